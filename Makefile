@@ -1,0 +1,64 @@
+# datenorm: every target that needs the virtual environment depends on it, so a fresh clone can run
+# `make test` (or any other target) straight away.
+
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+DN     := $(VENV)/bin/datenorm
+DATA   ?= data
+RUN    ?= additive
+SEED   ?= 0
+
+# The shipped model's recipe (see checkpoints/datenorm-base/MODEL_CARD.md).
+SHIP_DATA   ?= data/ship
+SHIP_TRAIN  ?= 400000
+SHIP_EPOCHS ?= 12
+
+.PHONY: install data train evaluate test bench compare scores ship clean demo
+
+$(VENV)/.installed: setup.cfg pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --upgrade pip
+	$(VENV)/bin/pip install --quiet -e '.[train,dev]'
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	$(DN) translate "3rd of May 1999" "le 3 mai 1999" "1999年5月3日" "Sat 8 Jun 2017" "03.05.99"
+
+$(DATA)/train.csv: | install
+	$(DN) generate --out $(DATA) --seed $(SEED)
+
+data: $(DATA)/train.csv
+
+train: install data
+	$(DN) train --data $(DATA) --run $(RUN) --seed $(SEED)
+
+evaluate: install
+	@test -f $(DATA)/test.csv || $(DN) generate --out $(DATA) --seed $(SEED)
+	$(DN) evaluate $(DATA)/test.csv --name test
+
+test: install
+	$(PY) -m pytest -q
+
+bench: install
+	$(PY) scripts/bench.py
+
+compare: install
+	@test -f $(DATA)/test.csv || $(DN) generate --out $(DATA) --seed $(SEED)
+	$(PY) scripts/compare_peers.py --data $(DATA)
+
+scores: install
+	$(PY) scripts/compare_scores.py
+
+# Reproduces the shipped model from scratch (hours on 2 CPU cores; resumable: rerun after a kill).
+ship: install
+	@test -f $(SHIP_DATA)/train.csv || $(DN) generate --out $(SHIP_DATA) --train $(SHIP_TRAIN) --seed $(SEED)
+	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --seed $(SEED)
+	rm -rf checkpoints/datenorm-base/weights.npz checkpoints/datenorm-base/model.json
+	mkdir -p checkpoints/datenorm-base
+	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz checkpoints/datenorm-base/
+
+clean:
+	rm -rf $(DATA)/*.csv heatmaps reports/*/ .pytest_cache

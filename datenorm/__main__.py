@@ -1,0 +1,3 @@
+from datenorm.cli import main
+
+main()

@@ -1,0 +1,87 @@
+"""Small frozen settings objects for the model and its training, with dict round-trips and validation."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+from datenorm.errors import ConfigError
+
+SCORES = ("additive", "dot", "general", "scaled-dot", "cosine", "location")
+STRATEGIES = ("default", "mirrored", "multi-worker")
+DEFAULT_MAX_INPUT_LEN = 60
+
+
+def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise ConfigError(f"unknown {name} {value!r}; valid values: {', '.join(choices)}")
+
+
+def _check_positive(obj, *names: str) -> None:
+    for name in names:
+        value = getattr(obj, name)
+        if value <= 0:
+            raise ConfigError(f"{name} must be positive, got {value!r}")
+
+
+def _from_dict(cls, data: dict):
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ConfigError(f"unknown {cls.__name__} keys {unknown}; valid keys: {', '.join(sorted(known))}")
+    return cls(**data)
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    """Sizes of the network. The decoder state is as wide as an annotation [h_fwd; h_bwd] so that the
+    content-based scores (dot, scaled-dot, cosine) compare like with like."""
+
+    score: str = "additive"
+    embed_dim: int = 48
+    enc_units: int = 64
+    attn_units: int = 64
+    out_embed_dim: int = 16
+    max_input_len: int = DEFAULT_MAX_INPUT_LEN
+
+    def __post_init__(self):
+        _check_choice("score function", self.score, SCORES)
+        _check_positive(self, "embed_dim", "enc_units", "attn_units", "out_embed_dim", "max_input_len")
+
+    @property
+    def dec_units(self) -> int:
+        return 2 * self.enc_units
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "ModelConfig":
+        return _from_dict(cls, data)
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """How a model is trained; `auto_hint_share` is the share of rows shown with the AUTO order hint
+    instead of their true order, so the model serves both callers who know the order and those who don't."""
+
+    epochs: int = 12
+    batch_size: int = 256
+    learning_rate: float = 2e-3
+    patience: int = 3
+    seed: int = 0
+    strategy: str = "default"
+    auto_hint_share: float = 0.5
+    not_a_date_weight: float = 1.0
+
+    def __post_init__(self):
+        _check_choice("strategy", self.strategy, STRATEGIES)
+        _check_positive(self, "epochs", "batch_size", "learning_rate", "patience")
+        if not 0.0 <= self.auto_hint_share <= 1.0:
+            raise ConfigError(f"auto_hint_share must be within [0, 1], got {self.auto_hint_share!r}")
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "TrainConfig":
+        return _from_dict(cls, data)

@@ -1,0 +1,134 @@
+"""The only string <-> id code: normalisation, special tokens, encode/decode, save/load.
+
+Training, serving, heatmap labels and evaluation all go through this module, so what the model saw is
+exactly what a heatmap shows.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+import numpy as np
+
+PAD, UNK = "<pad>", "<unk>"
+HINTS = ("AUTO", "DMY", "MDY", "YMD")
+HINT_TOKENS = tuple(f"<{h.lower()}>" for h in HINTS)
+INPUT_SPECIALS = (PAD, UNK) + HINT_TOKENS
+
+SOS, EOS = "<s>", "</s>"
+OUTPUT_CHARS = "0123456789-"
+OUTPUT_TOKENS = (PAD, SOS, EOS) + tuple(OUTPUT_CHARS)
+PAD_ID, SOS_ID, EOS_ID = 0, 1, 2
+OUTPUT_INDEX = {t: i for i, t in enumerate(OUTPUT_TOKENS)}
+MAX_ISO_LEN = 10  # YYYY-MM-DD
+
+_SPACE = re.compile(r"\s+")
+
+
+def _ascii_digit(ch: str) -> str:
+    # Arabic-Indic, Devanagari, Thai... digits carry the same value; the model should not learn each script.
+    if ch.isdecimal() and not ch.isascii():
+        return str(unicodedata.decimal(ch))
+    return ch
+
+
+@lru_cache(maxsize=1 << 16)
+def normalize(text: str) -> str:
+    """Canonical form of an input: NFKC, ASCII digits, case-folded, whitespace collapsed and stripped."""
+    text = unicodedata.normalize("NFKC", text)
+    text = "".join(_ascii_digit(c) for c in text).casefold()
+    return _SPACE.sub(" ", text).strip()
+
+
+class Vocab:
+    """Character vocabulary of the encoder; ids 0..5 are PAD, UNK and the four order hints."""
+
+    def __init__(self, chars: Sequence[str]):
+        dupes = [c for c, n in Counter(chars).items() if n > 1]
+        if dupes:
+            raise ValueError(f"vocabulary has duplicate characters: {dupes[:10]}")
+        self.chars = tuple(chars)
+        self.tokens = INPUT_SPECIALS + self.chars
+        self.index = {t: i for i, t in enumerate(self.tokens)}
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Vocab) and self.chars == other.chars
+
+    @classmethod
+    def build(cls, texts: Iterable[str], *, min_count: int = 1) -> "Vocab":
+        """Vocabulary of the normalised characters seen at least `min_count` times, most frequent first."""
+        counts = Counter()
+        for text in texts:
+            counts.update(normalize(text))
+        chars = sorted((c for c, n in counts.items() if n >= min_count), key=lambda c: (-counts[c], c))
+        return cls(chars)
+
+    def to_dict(self) -> dict:
+        return {"chars": "".join(self.chars)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "Vocab":
+        return cls(list(data["chars"]))
+
+    def hint_id(self, hint: str) -> int:
+        key = (hint or "AUTO").upper()
+        if key not in HINTS:
+            raise ValueError(f"unknown order hint {hint!r}; use one of {', '.join(HINTS)}")
+        return 2 + HINTS.index(key)
+
+    def encode(self, text: str, hint: str = "AUTO") -> list[int]:
+        """[hint id] + one id per normalised character; unknown characters map to UNK."""
+        unk = self.index[UNK]
+        return [self.hint_id(hint)] + [self.index.get(c, unk) for c in normalize(text)]
+
+    def labels(self, text: str, hint: str = "AUTO") -> list[str]:
+        """What the model sees, one label per encoder position (for heatmaps)."""
+        return [HINT_TOKENS[HINTS.index((hint or "AUTO").upper())]] + [
+            c if c in self.index else UNK for c in normalize(text)
+        ]
+
+    def encode_batch(self, texts: Sequence[str], hints: Sequence[str], max_len: int) -> np.ndarray:
+        """(B, L) int32 ids, right-padded with PAD to the longest row (at most `max_len` + 1 for the hint).
+
+        Rows longer than that are cut; callers that must not lose characters check `normalize` length first.
+        """
+        rows = [self.encode(t, h)[: max_len + 1] for t, h in zip(texts, hints)]
+        width = max((len(r) for r in rows), default=1)
+        out = np.zeros((len(rows), width), dtype=np.int32)
+        for i, r in enumerate(rows):
+            out[i, : len(r)] = r
+        return out
+
+
+def encode_target(iso: str) -> tuple[np.ndarray, np.ndarray]:
+    """Teacher-forcing pair for one ISO string: decoder input [SOS]+chars and target chars+[EOS].
+
+    Both have length MAX_ISO_LEN + 1, PAD-filled; a non-date ('') gives all-PAD arrays (loss ignores PAD).
+    """
+    size = MAX_ISO_LEN + 1
+    dec_in = np.zeros(size, dtype=np.int32)
+    dec_out = np.zeros(size, dtype=np.int32)
+    if iso:
+        ids = [OUTPUT_INDEX[c] for c in iso]
+        dec_in[: len(ids) + 1] = [SOS_ID] + ids
+        dec_out[: len(ids) + 1] = ids + [EOS_ID]
+    return dec_in, dec_out
+
+
+def decode_output(ids: Iterable[int]) -> str:
+    """Output ids to text, stopping at EOS; PAD and SOS are skipped."""
+    chars = []
+    for i in ids:
+        i = int(i)
+        if i == EOS_ID:
+            break
+        if i > EOS_ID:
+            chars.append(OUTPUT_TOKENS[i])
+    return "".join(chars)

@@ -1,0 +1,57 @@
+"""Shared fixtures: a tiny config, tiny generated data, and (for the TensorFlow tests) a tiny trained run."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+
+import numpy as np
+import pytest
+
+from datenorm import bundle
+from datenorm.config import ModelConfig, TrainConfig
+from datenorm.vocab import Vocab
+
+TINY = dict(embed_dim=8, enc_units=8, attn_units=8, out_embed_dim=4)
+
+
+@pytest.fixture
+def tiny_config() -> ModelConfig:
+    return ModelConfig(**TINY)
+
+
+@pytest.fixture
+def rng() -> np.random.Generator:
+    return np.random.default_rng(1234)
+
+
+def random_bundle(config: ModelConfig, vocab: Vocab, seed: int = 0, scale: float = 1.0) -> bundle.Bundle:
+    """A bundle of random weights of the right shapes: exercises the engine and decoder without TensorFlow."""
+    gen = np.random.default_rng(seed)
+    weights = {name: (gen.standard_normal(shape) * scale).astype(np.float32)
+               for name, shape in bundle.expected_shapes(config, len(vocab)).items()}
+    return bundle.Bundle(config, vocab, weights)
+
+
+@pytest.fixture(scope="session")
+def tiny_data(tmp_path_factory):
+    """A few hundred generated rows in en_US/fr_FR/ja_JP, split three ways."""
+    from datenorm.generate import write_splits
+
+    out = tmp_path_factory.mktemp("data")
+    write_splits(out, train=400, valid=100, test=100, seed=3, locales=["en_US", "fr_FR", "ja_JP"], progress=False,
+                 workers=1)
+    return out
+
+
+@pytest.fixture(scope="session")
+def tiny_run(tiny_data, tmp_path_factory):
+    """A tiny model trained for two short epochs; its run directory holds checkpoints and a bundle."""
+    pytest.importorskip("keras")
+    from datenorm.train import train
+
+    run_dir = tmp_path_factory.mktemp("runs") / "tiny"
+    train(tiny_data, run_dir, model_config=ModelConfig(**TINY),
+          train_config=TrainConfig(epochs=2, batch_size=32, learning_rate=1e-2), verbose=0)
+    return run_dir

@@ -1,0 +1,57 @@
+"""The one preprocessing path: normalisation, ids, padding, targets."""
+
+import numpy as np
+import pytest
+
+from datenorm.vocab import (EOS_ID, PAD_ID, SOS_ID, Vocab, decode_output, encode_target, normalize)
+
+
+@pytest.mark.parametrize("raw, expected", [
+    ("  Sat  8 JUN 2017 ", "sat 8 jun 2017"),
+    ("２０１７年５月３日", "2017年5月3日"),       # full-width digits
+    ("٣ مايو ٢٠١٩", "3 مايو 2019"),             # Arabic-Indic digits
+    ("३ मई २०१९", "3 मई 2019"),                  # Devanagari digits
+    ("Mai\u00a01999", "mai 1999"),             # no-break space
+])
+def test_normalize(raw, expected):
+    assert normalize(raw) == expected
+
+
+def test_encode_puts_the_hint_first_and_maps_unknowns():
+    vocab = Vocab.build(["may 1999"])
+    ids = vocab.encode("May 1999!", "dmy")
+    assert ids[0] == vocab.hint_id("DMY")
+    assert ids[-1] == vocab.index["<unk>"]
+    assert vocab.labels("May 1999!", "dmy")[0] == "<dmy>"
+    assert len(vocab.labels("May 1999!")) == len(ids)
+
+
+def test_batches_are_right_padded_with_pad():
+    vocab = Vocab.build(["1999", "5"])
+    batch = vocab.encode_batch(["1999", "5"], ["AUTO", "AUTO"], max_len=10)
+    assert batch.shape == (2, 5)
+    assert (batch[1, 2:] == PAD_ID).all() and (batch[0] != PAD_ID).all()
+
+
+def test_unknown_hint_is_a_clear_error():
+    with pytest.raises(ValueError, match="AUTO, DMY, MDY, YMD"):
+        Vocab.build(["x"]).hint_id("dym")
+
+
+@pytest.mark.parametrize("iso", ["1999-05-03", "1999-05", "1999"])
+def test_target_round_trip_and_teacher_forcing_shift(iso):
+    dec_in, dec_out = encode_target(iso)
+    assert dec_in[0] == SOS_ID
+    assert (dec_in[1 : len(iso) + 1] == dec_out[: len(iso)]).all()
+    assert dec_out[len(iso)] == EOS_ID
+    assert decode_output(dec_out) == iso
+
+
+def test_non_dates_have_all_pad_targets():
+    dec_in, dec_out = encode_target("")
+    assert (dec_in == PAD_ID).all() and (dec_out == PAD_ID).all()
+
+
+def test_vocab_round_trips_through_its_dict():
+    vocab = Vocab.build(["1999年5月3日", "le 3 mai"])
+    assert Vocab.from_dict(vocab.to_dict()) == vocab

@@ -1,0 +1,167 @@
+"""Save and load what serves a model: weights + config + vocab. Sole owner of file names.
+
+A run directory (`checkpoints/<run>/`) holds the training side; its `bundle/` (also what ships) holds
+only numpy weights and JSON, so serving needs neither TensorFlow nor the training data.
+
+    checkpoints/<run>/config.json        model + train config, vocab, data location
+    checkpoints/<run>/best.weights.h5    best by validation exact match (Keras)
+    checkpoints/<run>/last.weights.h5    end of the last epoch (Keras)
+    checkpoints/<run>/log.csv            one row per epoch
+    checkpoints/<run>/backup/            BackupAndRestore state for resuming
+    checkpoints/<run>/bundle/model.json  inference bundle: config, vocab, metadata
+    checkpoints/<run>/bundle/weights.npz inference bundle: named float32 arrays
+"""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from datenorm import attention
+from datenorm.config import ModelConfig, TrainConfig
+from datenorm.errors import ConfigError, ModelLoadError
+from datenorm.vocab import OUTPUT_TOKENS, Vocab
+
+FORMAT = "datenorm-bundle"
+VERSION = 1
+RUN_CONFIG = "config.json"
+BEST_WEIGHTS = "best.weights.h5"
+LAST_WEIGHTS = "last.weights.h5"
+LOG = "log.csv"
+BACKUP_DIR = "backup"
+BUNDLE_DIR = "bundle"
+BUNDLE_JSON = "model.json"
+BUNDLE_WEIGHTS = "weights.npz"
+
+SHIPPED = Path(__file__).resolve().parent.parent / "checkpoints" / "datenorm-base"
+HOW_TO_GET_ONE = (
+    "train one with `make data train` (or `datenorm train`), or pass --model DIR pointing at a bundle "
+    "directory that holds model.json and weights.npz"
+)
+
+
+@dataclass
+class Bundle:
+    """Everything the numpy engine needs to serve a model."""
+
+    config: ModelConfig
+    vocab: Vocab
+    weights: dict[str, np.ndarray]
+    meta: dict = field(default_factory=dict)
+    path: Path | None = None
+
+
+def expected_shapes(config: ModelConfig, vocab_size: int) -> dict[str, tuple]:
+    """{weight name: shape} of a model with this config and vocabulary size."""
+    e, u, k, d, a = config.embed_dim, config.enc_units, 2 * config.enc_units, config.dec_units, config.attn_units
+    v_out, eo = len(OUTPUT_TOKENS), config.out_embed_dim
+    shapes = {"enc_embed": (vocab_size, e)}
+    for direction in ("fwd", "bwd"):
+        shapes.update({f"enc_{direction}/kernel": (e, 4 * u), f"enc_{direction}/recurrent": (u, 4 * u),
+                       f"enc_{direction}/bias": (4 * u,)})
+    shapes.update({
+        "dec/out_embed": (v_out, eo), "dec/kernel": (eo + k, 4 * d), "dec/recurrent": (d, 4 * d),
+        "dec/bias": (4 * d,), "dec/init/kernel": (u, d), "dec/init/bias": (d,),
+        "dec/project/kernel": (d + k, v_out), "dec/project/bias": (v_out,),
+        "nad/hidden/kernel": (k, a), "nad/hidden/bias": (a,), "nad/score/kernel": (a, 1),
+        "nad/out/kernel": (k, 1), "nad/out/bias": (1,),
+    })
+    score_shapes = attention.weight_shapes(
+        config.score, query_dim=d, key_dim=k, attn_units=a, positions=config.max_input_len + 1
+    )
+    shapes.update({f"dec/score/{name}": shape for name, shape in score_shapes.items()})
+    return shapes
+
+
+def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelConfig, vocab: Vocab,
+                meta: dict | None = None) -> Path:
+    """Write model.json + weights.npz into `directory` after checking the weights fit the config."""
+    _check_weights(weights, config, vocab, where=directory)
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    doc = {"format": FORMAT, "version": VERSION, "model": config.to_dict(), "vocab": vocab.to_dict(),
+           "meta": meta or {}}
+    (directory / BUNDLE_JSON).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    np.savez_compressed(directory / BUNDLE_WEIGHTS, **{k: v.astype(np.float32) for k, v in weights.items()})
+    return directory
+
+
+def resolve(path: Path | None) -> Path:
+    """A bundle directory from a user path: the directory itself, a run dir (its bundle/), or model.json."""
+    if path is None:
+        path = SHIPPED
+    path = Path(path)
+    if path.is_file() and path.name == BUNDLE_JSON:
+        return path.parent
+    if (path / BUNDLE_DIR / BUNDLE_JSON).is_file():
+        return path / BUNDLE_DIR
+    return path
+
+
+def load_bundle(path: Path | None = None) -> Bundle:
+    """Load and validate a bundle; any problem raises ModelLoadError naming the path and the fix."""
+    directory = resolve(path)
+    doc_path, weights_path = directory / BUNDLE_JSON, directory / BUNDLE_WEIGHTS
+    if not doc_path.is_file() or not weights_path.is_file():
+        raise ModelLoadError(f"no model at {directory} (needs {BUNDLE_JSON} and {BUNDLE_WEIGHTS}); {HOW_TO_GET_ONE}")
+    try:
+        doc = json.loads(doc_path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ModelLoadError(f"{doc_path} is not readable JSON ({exc}); {HOW_TO_GET_ONE}") from exc
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ModelLoadError(f"{doc_path} is not a datenorm bundle (format {doc.get('format')!r} != {FORMAT!r})"
+                             if isinstance(doc, dict) else f"{doc_path} is not a datenorm bundle")
+    if doc.get("version") != VERSION:
+        raise ModelLoadError(f"{doc_path} has bundle version {doc.get('version')!r}; this datenorm reads "
+                             f"version {VERSION}: re-export it with `datenorm export`")
+    try:
+        config = ModelConfig.from_dict(doc["model"])
+        vocab = Vocab.from_dict(doc["vocab"])
+    except (KeyError, TypeError, ValueError, ConfigError) as exc:
+        raise ModelLoadError(f"{doc_path} has an invalid model config or vocabulary: {exc}") from exc
+    try:
+        with np.load(weights_path) as npz:
+            weights = {name: npz[name] for name in npz.files}
+    except (OSError, ValueError, zipfile.BadZipFile) as exc:
+        raise ModelLoadError(f"{weights_path} is corrupt ({exc}); {HOW_TO_GET_ONE}") from exc
+    _check_weights(weights, config, vocab, where=weights_path)
+    return Bundle(config, vocab, weights, doc.get("meta", {}), directory)
+
+
+def _check_weights(weights: dict, config: ModelConfig, vocab: Vocab, *, where) -> None:
+    expected = expected_shapes(config, len(vocab))
+    missing = sorted(set(expected) - set(weights))
+    extra = sorted(set(weights) - set(expected))
+    wrong = [f"{n}: {tuple(weights[n].shape)} != {expected[n]}" for n in expected
+             if n in weights and tuple(weights[n].shape) != tuple(expected[n])]
+    if missing or extra or wrong:
+        detail = "; ".join(filter(None, [
+            f"missing {missing}" if missing else "", f"unexpected {extra}" if extra else "",
+            f"wrong shapes {wrong}" if wrong else "",
+        ]))
+        raise ModelLoadError(
+            f"{where}: weights do not match the config (score={config.score!r}, vocab size {len(vocab)}): {detail}"
+        )
+
+
+def save_run_config(run_dir: Path, *, model: ModelConfig, train: TrainConfig, vocab: Vocab, data: str) -> Path:
+    path = Path(run_dir) / RUN_CONFIG
+    doc = {"model": model.to_dict(), "train": train.to_dict(), "vocab": vocab.to_dict(), "data": data}
+    path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    return path
+
+
+def load_run_config(run_dir: Path) -> tuple[ModelConfig, TrainConfig, Vocab, str]:
+    path = Path(run_dir) / RUN_CONFIG
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        return (ModelConfig.from_dict(doc["model"]), TrainConfig.from_dict(doc["train"]),
+                Vocab.from_dict(doc["vocab"]), doc.get("data", ""))
+    except FileNotFoundError as exc:
+        raise ModelLoadError(f"no run config at {path}; is {run_dir} a `datenorm train` run directory?") from exc
+    except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
+        raise ModelLoadError(f"{path} is not a valid run config: {exc}") from exc

@@ -1,0 +1,182 @@
+"""train(...) -> run directory: fit the model on generator splits, keep the best by validation exact
+match, resume after interruption, and export the inference bundle at the end."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import os
+import time
+from pathlib import Path
+
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+import keras  # noqa: E402  (after the log level, so TensorFlow's start-up noise stays quiet)
+import numpy as np  # noqa: E402
+
+from datenorm import bundle
+from datenorm.config import ModelConfig, TrainConfig
+from datenorm.dataset import Encoded, bucket_batches, encode_split, load_split, with_hints
+from datenorm.errors import ConfigError
+from datenorm.vocab import Vocab
+
+MONITOR = "val_chars_exact_match"
+BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
+
+
+class Batches:
+    """Length-bucketed batches; each pass reshuffles and redraws which rows show the AUTO hint."""
+
+    def __init__(self, data: Encoded, *, batch_size: int, auto_share: float, seed: int, shuffle: bool):
+        self.data, self.batch_size, self.auto_share, self.seed, self.shuffle = data, batch_size, auto_share, seed, shuffle
+        self.passes = 0
+        self.steps = len(bucket_batches(data.lengths, batch_size, np.random.default_rng(0)))
+
+    def __iter__(self):
+        pass_id = self.passes if self.shuffle else 0
+        self.passes += 1
+        rng = np.random.default_rng([self.seed, pass_id])
+        d = self.data
+        for width, rows in bucket_batches(d.lengths, self.batch_size, rng):
+            source = with_hints(d, rows, width, auto_share=self.auto_share, rng=rng)
+            yield ({"source": source, "target_in": d.target_in[rows]},
+                   {"chars": d.target_out[rows], "is_date": d.is_date[rows, None]})
+
+    def as_dataset(self):
+        """An endless stream for `fit` (with steps_per_epoch = self.steps): tf.data on TensorFlow, whose
+        spec must leave the batch and width dimensions open; a plain generator on other backends."""
+        if keras.backend.backend() != "tensorflow":
+            def forever():
+                while True:
+                    yield from self
+            return forever()
+        import tensorflow as tf
+
+        steps = self.data.target_in.shape[1]
+        spec = ({"source": tf.TensorSpec((None, None), tf.int32), "target_in": tf.TensorSpec((None, steps), tf.int32)},
+                {"chars": tf.TensorSpec((None, steps), tf.int32), "is_date": tf.TensorSpec((None, 1), tf.float32)})
+        return tf.data.Dataset.from_generator(lambda: iter(self), output_signature=spec).repeat().prefetch(4)
+
+
+def _strategy(name: str):
+    if name == "default":
+        return None
+    import tensorflow as tf
+
+    if name == "mirrored":
+        return tf.distribute.MirroredStrategy()
+    # Reads the cluster from TF_CONFIG; every worker runs the same `datenorm train` command.
+    return tf.distribute.MultiWorkerMirroredStrategy()
+
+
+def _best_so_far(run_dir: Path) -> float | None:
+    log = run_dir / bundle.LOG
+    if not log.is_file():
+        return None
+    with log.open(newline="") as f:
+        values = [float(r[MONITOR]) for r in csv.DictReader(f) if r.get(MONITOR)]
+    return max(values) if values else None
+
+
+def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig) -> Vocab:
+    """Create the run directory, or check that an existing one was started with these settings."""
+    run_dir.mkdir(parents=True, exist_ok=True)
+    if (run_dir / bundle.RUN_CONFIG).is_file():
+        old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
+        if (old_model, old_train) != (model_config, train_config):
+            raise ConfigError(
+                f"{run_dir} was started with other settings ({old_model}, {old_train}); "
+                "resume with the same options or pass another --run name"
+            )
+        return vocab
+    vocab = Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
+    bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
+    return vocab
+
+
+def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_config: TrainConfig,
+          verbose: int | str = "auto", limit: int | None = None, backup_every: int = BACKUP_EVERY,
+          extra_callbacks: list | None = None) -> Path:
+    """Train (or resume) a run in `run_dir` on `data_dir`/{train,valid}.csv; returns the bundle directory.
+
+    `limit` caps the rows read from each split (for tests and quick trials); `backup_every` is how many
+    batches pass between resume points.
+    """
+    from datenorm.model import build_model, compile_model
+
+    data_dir, run_dir = Path(data_dir), Path(run_dir)
+    vocab = prepare_run(run_dir, data_dir, model_config, train_config)
+    splits = {}
+    for name in ("train", "valid"):
+        split = load_split(data_dir / f"{name}.csv")
+        if limit:
+            split.inputs, split.targets, split.orders = split.inputs[:limit], split.targets[:limit], split.orders[:limit]
+        splits[name] = encode_split(split, vocab, max_len=model_config.max_input_len)
+    keras.utils.set_random_seed(train_config.seed)
+    tc = train_config
+    train_batches = Batches(splits["train"], batch_size=tc.batch_size, auto_share=tc.auto_hint_share,
+                            seed=tc.seed, shuffle=True)
+    valid_batches = Batches(splits["valid"], batch_size=tc.batch_size, auto_share=tc.auto_hint_share,
+                            seed=tc.seed + 1, shuffle=False)
+
+    strategy = _strategy(tc.strategy)
+    scope = strategy.scope() if strategy else contextlib.nullcontext()
+    with scope:
+        model = build_model(model_config, len(vocab))
+        compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
+
+    best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
+                                           save_best_only=True, save_weights_only=True)
+    previous_best = _best_so_far(run_dir)
+    if previous_best is not None:
+        best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
+    callbacks = [
+        keras.callbacks.BackupAndRestore(run_dir / bundle.BACKUP_DIR, save_freq=backup_every),
+        best,
+        keras.callbacks.ModelCheckpoint(run_dir / bundle.LAST_WEIGHTS, save_weights_only=True),
+        keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
+        keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5),
+        keras.callbacks.EarlyStopping(monitor=MONITOR, mode="max", patience=tc.patience),
+        _Timer(),
+        *(extra_callbacks or []),
+    ]
+    model.fit(train_batches.as_dataset(), steps_per_epoch=train_batches.steps,
+              validation_data=valid_batches.as_dataset(), validation_steps=valid_batches.steps,
+              epochs=tc.epochs, callbacks=callbacks, verbose=verbose, shuffle=False)
+    return export(run_dir, model=model)
+
+
+def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
+    """Write `run_dir`/bundle from the best (or last) Keras weights of a run; returns the bundle dir."""
+    run_dir = Path(run_dir)
+    model_config, train_config, vocab, data = bundle.load_run_config(run_dir)
+    weights_file = run_dir / (bundle.BEST_WEIGHTS if which == "best" else bundle.LAST_WEIGHTS)
+    if not weights_file.is_file():
+        weights_file = run_dir / bundle.LAST_WEIGHTS
+    if not weights_file.is_file():
+        raise FileNotFoundError(f"no trained weights in {run_dir}; run `datenorm train` first")
+    from datenorm.model import build_model, export_weights
+
+    if model is None:
+        model = build_model(model_config, len(vocab))
+    model.load_weights(weights_file)
+    meta = {"trained_on": data, "train": train_config.to_dict(), "weights": weights_file.name,
+            "best_val_exact_match": _best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
+    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, export_weights(model), model_config, vocab, meta)
+
+
+class _Timer(keras.callbacks.Callback):
+    """Adds seconds per epoch and steps per second to the epoch logs (so log.csv records speed)."""
+
+    def on_epoch_begin(self, epoch, logs=None):
+        self.start = time.perf_counter()
+        self.steps = 0
+
+    def on_train_batch_end(self, batch, logs=None):
+        self.steps += 1
+
+    def on_epoch_end(self, epoch, logs=None):
+        seconds = time.perf_counter() - self.start
+        if logs is not None:
+            logs["epoch_seconds"] = round(seconds, 1)
+            logs["steps_per_second"] = round(self.steps / max(seconds, 1e-9), 2)

@@ -1,0 +1,178 @@
+"""Model, training, resume, export and the numpy engine's parity with Keras (tiny models, few steps)."""
+
+import csv
+import math
+
+import numpy as np
+import pytest
+
+keras = pytest.importorskip("keras")
+
+from datenorm import bundle  # noqa: E402
+from datenorm.config import SCORES, ModelConfig, TrainConfig  # noqa: E402
+from datenorm.dataset import encode_split, load_split  # noqa: E402
+from datenorm.decode import allowed, beam_search  # noqa: E402
+from datenorm.engine import Engine  # noqa: E402
+from datenorm.errors import ModelLoadError  # noqa: E402
+from datenorm.model import build_model, compile_model, export_weights  # noqa: E402
+from datenorm.train import train  # noqa: E402
+from datenorm.vocab import OUTPUT_TOKENS, Vocab  # noqa: E402
+
+from conftest import TINY  # noqa: E402
+
+
+def _batch(data_dir, vocab, n=64):
+    enc = encode_split(load_split(data_dir / "train.csv"), vocab, max_len=60)
+    width = int(enc.lengths[:n].max())
+    x = {"source": enc.source[:n, :width], "target_in": enc.target_in[:n]}
+    y = {"chars": enc.target_out[:n], "is_date": enc.is_date[:n, None]}
+    return x, y
+
+
+def test_untrained_loss_is_about_log_vocab_and_falls_with_training(tiny_data):
+    vocab = Vocab.build(load_split(tiny_data / "train.csv").inputs)
+    keras.utils.set_random_seed(0)
+    model = build_model(ModelConfig(**TINY), len(vocab))
+    compile_model(model, learning_rate=2e-2, not_a_date_weight=1.0)
+    x, y = _batch(tiny_data, vocab)
+    first = model.evaluate(x, y, verbose=0, return_dict=True)["chars_loss"]
+    assert abs(first - math.log(len(OUTPUT_TOKENS))) < 0.3
+    for _ in range(15):
+        model.train_on_batch(x, y)
+    assert model.evaluate(x, y, verbose=0, return_dict=True)["chars_loss"] < first - 0.5
+
+
+@pytest.mark.parametrize("score", SCORES)
+def test_engine_matches_keras_on_500_inputs(score, tiny_data):
+    """Same decoded outputs and the same per-step probabilities (1e-4) for every score function."""
+    split = load_split(tiny_data / "train.csv")
+    vocab = Vocab.build(split.inputs)
+    config = ModelConfig(score=score, **TINY)
+    keras.utils.set_random_seed(1)
+    model = build_model(config, len(vocab), with_attention=True)
+    engine = Engine(export_weights(model), config)
+    texts = (split.inputs * 2)[:500]
+    hints = ["AUTO", "DMY", "MDY", "YMD"] * 125
+    ids = vocab.encode_batch(texts, hints, config.max_input_len)
+    enc = engine.encode(ids)
+    hyps = [h[0] for h in beam_search(engine, enc, width=1)]
+    # Feed the engine's answers back as teacher-forced decoder input and compare step by step.
+    target_in = np.zeros((len(texts), 11), np.int32)
+    target_in[:, 0] = 1
+    for i, h in enumerate(hyps):
+        for t, ch in enumerate(h.iso):
+            target_in[i, t + 1] = OUTPUT_TOKENS.index(ch)
+    out = model({"source": ids, "target_in": target_in})
+    log_probs = np.asarray(keras.ops.log_softmax(out["chars"], axis=-1))
+    alignment = np.asarray(out["attention"])
+    for i, h in enumerate(hyps):
+        steps = list(h.iso) + ["</s>"]
+        prefix, p = "", 1.0
+        for t, token in enumerate(steps):
+            mask = allowed(prefix)
+            lp = np.where(mask, log_probs[i, t], -np.inf)
+            lp -= np.logaddexp.reduce(lp)
+            assert OUTPUT_TOKENS[int(np.argmax(lp))] == token
+            p *= math.exp(lp[OUTPUT_TOKENS.index(token)])
+            prefix += token if token != "</s>" else ""
+        assert abs(p - h.p) < 1e-4
+        np.testing.assert_allclose(h.attention, alignment[i, : len(steps)], atol=1e-4)
+    p_date, beta = engine.not_a_date(enc)
+    np.testing.assert_allclose(p_date, np.asarray(out["is_date"])[:, 0], atol=1e-4)
+    np.testing.assert_allclose(beta, np.asarray(out["feature_attention"]), atol=1e-4)
+
+
+def test_training_writes_checkpoints_log_and_a_loadable_bundle(tiny_run):
+    for name in (bundle.BEST_WEIGHTS, bundle.LAST_WEIGHTS, bundle.LOG, bundle.RUN_CONFIG):
+        assert (tiny_run / name).is_file(), name
+    with (tiny_run / bundle.LOG).open() as f:
+        rows = list(csv.DictReader(f))
+    assert [int(r["epoch"]) for r in rows] == [0, 1]
+    assert {"val_chars_exact_match", "val_is_date_accuracy", "chars_token_accuracy"} <= set(rows[0])
+    loaded = bundle.load_bundle(tiny_run)
+    assert loaded.config.enc_units == TINY["enc_units"]
+
+
+def test_saved_weights_and_bundle_give_identical_predictions(tiny_run, tiny_data):
+    model_config, _, vocab, _ = bundle.load_run_config(tiny_run)
+    model = build_model(model_config, len(vocab), with_attention=True)
+    model.load_weights(tiny_run / bundle.BEST_WEIGHTS)
+    x, _ = _batch(tiny_data, vocab, n=32)
+    before = np.asarray(model(x)["chars"])
+    again = build_model(model_config, len(vocab), with_attention=True)
+    again.load_weights(tiny_run / bundle.BEST_WEIGHTS)
+    np.testing.assert_array_equal(before, np.asarray(again(x)["chars"]))
+    loaded = bundle.load_bundle(tiny_run)
+    for name, array in export_weights(model).items():
+        np.testing.assert_array_equal(array, loaded.weights[name])
+
+
+def test_order_hint_is_wired_through_to_the_output(tiny_run):
+    loaded = bundle.load_bundle(tiny_run)
+    engine = Engine(loaded.weights, loaded.config)
+    ids = loaded.vocab.encode_batch(["03/04/2005"] * 3, ["DMY", "MDY", "YMD"], 60)
+    assert len({row[0] for row in ids}) == 3
+    enc = engine.encode(ids)
+    log_probs, _, _ = engine.step(np.full(3, 1), engine.initial_state(enc), enc)
+    assert not np.allclose(log_probs[0], log_probs[1])
+
+
+class _Interrupt(keras.callbacks.Callback):
+    def __init__(self, epoch, batch):
+        super().__init__()
+        self.at = (epoch, batch)
+        self.epoch = 0
+
+    def on_epoch_begin(self, epoch, logs=None):
+        self.epoch = epoch
+
+    def on_train_batch_end(self, batch, logs=None):
+        if (self.epoch, batch) == self.at:
+            raise KeyboardInterrupt("simulated kill")
+
+
+def test_a_killed_run_resumes_where_it_stopped(tiny_data, tmp_path):
+    run = tmp_path / "run"
+    settings = dict(model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=3, batch_size=32), verbose=0,
+                    backup_every=3)
+    with pytest.raises(KeyboardInterrupt):
+        train(tiny_data, run, extra_callbacks=[_Interrupt(1, 7)], **settings)
+    assert (run / bundle.BACKUP_DIR).is_dir()
+    seen = []
+
+    class Record(keras.callbacks.Callback):
+        def on_train_begin(self, logs=None):
+            seen.append([w.copy() for w in self.model.get_weights()])
+
+        def on_epoch_begin(self, epoch, logs=None):
+            seen.append(epoch)
+
+    backup = build_model(ModelConfig(**TINY), len(bundle.load_run_config(run)[2]))
+    backup.load_weights(run / bundle.BACKUP_DIR / "latest.weights.h5")
+    train(tiny_data, run, extra_callbacks=[Record()], **settings)
+    # The restart begins in the interrupted epoch (1), not at 0, from the backed-up weights.
+    restored, first_epoch = seen[0], seen[1]
+    assert first_epoch == 1
+    for got, want in zip(restored, backup.get_weights()):
+        np.testing.assert_array_equal(got, want)
+    with (run / bundle.LOG).open() as f:
+        epochs = [int(r["epoch"]) for r in csv.DictReader(f)]
+    assert epochs == [0, 1, 2]
+
+
+def test_mismatched_bundles_fail_loading_with_a_clear_error(tiny_run, tmp_path):
+    loaded = bundle.load_bundle(tiny_run)
+    other = ModelConfig(**{**TINY, "score": "general"})
+    with pytest.raises(ModelLoadError, match="dec/score/W"):
+        bundle.save_bundle(tmp_path / "b", loaded.weights, other, loaded.vocab)
+    small_vocab = Vocab(loaded.vocab.chars[:-1])
+    with pytest.raises(ModelLoadError, match="enc_embed"):
+        bundle.save_bundle(tmp_path / "c", loaded.weights, loaded.config, small_vocab)
+    corrupt = tmp_path / "corrupt"
+    corrupt.mkdir()
+    (corrupt / bundle.BUNDLE_JSON).write_text("{not json")
+    (corrupt / bundle.BUNDLE_WEIGHTS).write_bytes(b"nope")
+    with pytest.raises(ModelLoadError, match=str(corrupt)):
+        bundle.load_bundle(corrupt)
+    with pytest.raises(ModelLoadError, match="no model at"):
+        bundle.load_bundle(tmp_path / "missing")

@@ -1,0 +1,235 @@
+"""The public API: Normalizer.load().normalize(text) and normalize_batch(texts), returning Predictions.
+
+Unparseable input is data: a Prediction with iso=None and an `error` reason. Misuse (an unknown order,
+a bad model path) raises a DatenormError subclass.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+import numpy as np
+
+from datenorm import bundle as bundle_io
+from datenorm.dates import ORDERS, locale_order, numeric_readings, precision
+from datenorm.decode import Hypothesis, beam_search
+from datenorm.engine import Engine
+from datenorm.errors import ConfigError
+from datenorm.vocab import HINTS
+from datenorm.vocab import normalize as normalize_text
+
+_NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
+
+
+@dataclass
+class Alternative:
+    iso: str
+    p: float
+
+
+@dataclass
+class Prediction:
+    """One input's reading. `iso` is None when the input is not a date or could not be read (`error` says
+    why); `attention` (T, L) and `feature_attention` (L,) explain it over `input_labels`."""
+
+    input: str
+    iso: str | None = None
+    precision: str | None = None
+    confidence: float = 0.0
+    is_date: float = 0.0
+    ambiguous: bool = False
+    alternatives: list[Alternative] = field(default_factory=list)
+    error: str | None = None
+    order: str = "AUTO"
+    input_labels: list[str] = field(default_factory=list)
+    output_labels: list[str] = field(default_factory=list)
+    attention: np.ndarray | None = None
+    feature_attention: np.ndarray | None = None
+
+    def to_dict(self) -> dict:
+        """The JSONL contract."""
+        return {
+            "input": self.input, "iso": self.iso, "precision": self.precision,
+            "confidence": round(float(self.confidence), 6), "is_date": round(float(self.is_date), 6),
+            "ambiguous": self.ambiguous,
+            "alternatives": [{"iso": a.iso, "p": round(float(a.p), 6)} for a in self.alternatives],
+            "error": self.error,
+        }
+
+
+@dataclass
+class ColumnOrder:
+    """The order a column's unambiguous rows settled on, and how many rows gave evidence for each."""
+
+    order: str | None
+    evidence: dict[str, int]
+
+
+def numeric_part_readings(text: str) -> dict[str, str]:
+    """{order: iso} readings of the all-numeric date inside a text ('03/04/05 10:30' -> its three readings)."""
+    m = _NUMERIC_DATE.search(normalize_text(text))
+    return numeric_readings(m.group(0)) if m else {}
+
+
+def column_order(texts: Iterable[str]) -> ColumnOrder:
+    """Settle a column's field order from its rows that admit exactly one (a day above 12, a year first)."""
+    evidence = Counter()
+    for text in texts:
+        readings = numeric_part_readings(text)
+        if len(readings) == 1:
+            evidence[next(iter(readings))] += 1
+    order = evidence.most_common(1)[0][0] if evidence else None
+    return ColumnOrder(order, dict(evidence))
+
+
+def check_input(text: str, max_len: int) -> str | None:
+    """Why `text` cannot be read at all (None when it can): empty, too long, control characters."""
+    if not isinstance(text, str):
+        return f"input must be a string, got {type(text).__name__}"
+    bad = next((c for c in text if unicodedata.category(c) == "Cc" and c not in "\t\n\r"), None)
+    if bad is not None:
+        return f"input contains control character U+{ord(bad):04X}; remove it"
+    norm = normalize_text(text)
+    if not norm:
+        return "empty input"
+    if len(norm) > max_len:
+        return f"input is {len(norm)} characters long after normalisation; the model reads at most {max_len}"
+    return None
+
+
+def resolve_order(order: str | None, locale: str | None) -> str:
+    """The hint for a call: an explicit order, else the locale's CLDR order, else AUTO."""
+    if locale and (order or "auto").upper() == "AUTO":
+        return locale_order(locale)
+    key = (order or "auto").upper()
+    if key not in HINTS:
+        raise ConfigError(f"unknown order {order!r}; valid values: {', '.join(h.lower() for h in HINTS)}")
+    return key
+
+
+class Normalizer:
+    """A loaded model with the numpy engine; cheap to call many times."""
+
+    def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
+                 min_is_date: float = 0.5):
+        if beam < 1:
+            raise ConfigError(f"beam width must be at least 1, got {beam}")
+        self.bundle = bundle
+        self.vocab = bundle.vocab
+        self.config = bundle.config
+        self.engine = Engine(bundle.weights, bundle.config)
+        self.beam = beam
+        self.min_confidence = min_confidence
+        self.min_is_date = min_is_date
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
+        """Load a bundle (default: the shipped model) and validate it; see bundle.load_bundle."""
+        return cls(bundle_io.load_bundle(Path(path) if path else None), **options)
+
+    def normalize(self, text: str, *, order: str | None = None, locale: str | None = None,
+                  explain: bool = True) -> Prediction:
+        """Read one string. order: 'auto'|'dmy'|'mdy'|'ymd'; locale (e.g. 'fr_FR') gives an order via CLDR."""
+        return self.normalize_batch([text], order=order, locale=locale, explain=explain)[0]
+
+    def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
+                        consistent_order: bool = False, explain: bool = False,
+                        progress: Callable[[int], None] | None = None) -> list[Prediction]:
+        """Read many strings; rows out == rows in, in order. Repeated strings are computed once.
+
+        consistent_order: settle the column's order from its unambiguous rows and read the ambiguous rows
+        with it (see `last_column_order`). explain: keep attention matrices on each Prediction.
+        """
+        hint = resolve_order(order, locale)
+        self.last_column_order = None
+        if consistent_order and hint == "AUTO":
+            self.last_column_order = column_order(texts)
+        jobs: dict[tuple[str, str], None] = {}
+        plan = []
+        for text in texts:
+            error = check_input(text, self.config.max_input_len)
+            row_hint = hint
+            if error is None and hint == "AUTO" and self.last_column_order and self.last_column_order.order:
+                readings = numeric_part_readings(text)
+                if len(set(readings.values())) > 1 and self.last_column_order.order in readings:
+                    row_hint = self.last_column_order.order
+            plan.append((text, row_hint, error))
+            if error is None:
+                jobs[(text, row_hint)] = None
+        results = self._run(list(jobs), explain=explain, progress=progress)
+        out = []
+        for text, row_hint, error in plan:
+            if error is not None:
+                out.append(Prediction(input=text, error=error, order=row_hint))
+            else:
+                pred = results[(text, row_hint)]
+                out.append(pred if pred.input == text else Prediction(**{**pred.__dict__, "input": text}))
+        return out
+
+    def _run(self, jobs: list[tuple[str, str]], *, explain: bool, progress) -> dict:
+        results = {}
+        # Similar lengths together, so each chunk pads little.
+        jobs = sorted(jobs, key=lambda j: len(normalize_text(j[0])))
+        for start in range(0, len(jobs), CHUNK):
+            chunk = jobs[start : start + CHUNK]
+            for job, pred in zip(chunk, self._predict(chunk, explain=explain)):
+                results[job] = pred
+            if progress:
+                progress(len(chunk))
+        return results
+
+    def _predict(self, chunk: list[tuple[str, str]], *, explain: bool) -> list[Prediction]:
+        texts = [t for t, _ in chunk]
+        hints = [h for _, h in chunk]
+        ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
+        enc = self.engine.encode(ids)
+        p_date, beta = self.engine.not_a_date(enc)
+        beams = beam_search(self.engine, enc, width=self.beam)
+        preds = []
+        for i, (text, hint) in enumerate(chunk):
+            length = int(enc.mask[i].sum())
+            preds.append(self._prediction(text, hint, float(p_date[i]), beams[i], beta[i, :length], explain))
+        return preds
+
+    def _prediction(self, text: str, hint: str, p_date: float, hyps: list[Hypothesis], beta, explain) -> Prediction:
+        pred = Prediction(input=text, is_date=p_date, order=hint)
+        if explain:
+            pred.input_labels = self.vocab.labels(text, hint)
+            pred.feature_attention = beta
+        best = hyps[0] if hyps else None
+        if best is not None:
+            pred.confidence = best.p
+            pred.output_labels = best.output_labels
+            if explain:
+                pred.attention = best.attention[:, : len(pred.input_labels)]
+        readings = numeric_part_readings(text) if hint == "AUTO" else {}
+        pred.ambiguous = len(set(readings.values())) > 1
+        if pred.ambiguous or len(hyps) > 1:
+            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= 0.01]
+        if p_date < self.min_is_date:
+            pred.error = f"not a date (is_date {p_date:.3f} < {self.min_is_date})"
+        elif best is None:
+            pred.error = "no valid reading"
+        elif best.p < self.min_confidence:
+            pred.error = f"confidence {best.p:.3f} below --min-confidence {self.min_confidence}"
+        else:
+            pred.iso = best.iso
+            pred.precision = precision(best.iso)
+        return pred
+
+
+_default: Normalizer | None = None
+
+
+def normalize(text: str, **kwargs) -> Prediction:
+    """One-off convenience: the shipped model, loaded once per process."""
+    global _default
+    if _default is None:
+        _default = Normalizer.load()
+    return _default.normalize(text, **kwargs)

@@ -1,0 +1,225 @@
+"""The `datenorm` command: argument checks, then one call each. Nothing heavy is imported here, so
+`datenorm --help` and `datenorm translate` start fast; TensorFlow loads only for train/export."""
+
+from __future__ import annotations
+
+import sys
+from datetime import date
+from pathlib import Path
+
+import click
+
+from datenorm import __version__
+from datenorm.config import SCORES, STRATEGIES, ModelConfig, TrainConfig
+from datenorm.errors import DatenormError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class UsageProblem(click.ClickException):
+    """A bad option value or a missing/corrupt model: exit code 2, like click's own usage errors."""
+
+    exit_code = 2
+
+
+def _date(ctx, param, value):
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a YYYY-MM-DD date") from None
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="datenorm")
+def main():
+    """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer."""
+
+
+@main.command()
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
+              show_default=True, help="Directory for train.csv, valid.csv and test.csv.")
+@click.option("--train", "n_train", type=click.IntRange(min=0), default=400_000, show_default=True,
+              help="Rows in the training split.")
+@click.option("--valid", "n_valid", type=click.IntRange(min=0), default=5_000, show_default=True,
+              help="Rows in the validation split.")
+@click.option("--test", "n_test", type=click.IntRange(min=0), default=20_000, show_default=True,
+              help="Rows in the test split.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed; the same seed gives the same files.")
+@click.option("--locales", default="all", show_default=True,
+              help="Comma-separated CLDR locales (e.g. en_US,fr_FR,ja_JP) or 'all' for every locale babel knows.")
+@click.option("--negative-share", type=click.FloatRange(0, 0.9), default=0.1, show_default=True,
+              help="Share of rows that are not dates (names, prices, impossible dates...) with an empty target.")
+@click.option("--start", callback=_date, default="1900-01-01", show_default=True, help="Earliest date drawn.")
+@click.option("--end", callback=_date, default="2099-12-31", show_default=True, help="Latest date drawn.")
+@click.option("--workers", type=click.IntRange(min=1), default=None, help="Processes (default: all cores).")
+def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, start, end, workers):
+    """Write synthetic labelled splits (input,target,locale,format,order,ambiguous) as UTF-8 CSV."""
+    from datenorm.generate import write_splits
+
+    chosen = None if locales.strip().lower() == "all" else [x.strip() for x in locales.split(",") if x.strip()]
+    try:
+        paths = write_splits(out_dir, train=n_train, valid=n_valid, test=n_test, seed=seed, locales=chosen,
+                             negative_share=negative_share, start=start, end=end, workers=workers)
+    except DatenormError as exc:
+        raise UsageProblem(str(exc)) from None
+    for name, path in paths.items():
+        click.echo(f"{name}: {path}")
+
+
+@main.command()
+@click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
+              show_default=True, help="Directory with train.csv and valid.csv (from `datenorm generate`).")
+@click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("checkpoints"),
+              show_default=True, help="Parent directory of run directories.")
+@click.option("--run", "run_name", default=None,
+              help="Run directory name under --out (default: the score function). Rerunning the same command "
+                   "resumes an interrupted run.")
+@click.option("--score", type=click.Choice(SCORES), default=ModelConfig.score, show_default=True,
+              help="Alignment score function of the decoder's attention.")
+@click.option("--epochs", type=click.IntRange(min=1), default=TrainConfig.epochs, show_default=True,
+              help="Maximum epochs (early stopping may end sooner).")
+@click.option("--batch-size", type=click.IntRange(min=1), default=TrainConfig.batch_size, show_default=True,
+              help="Rows per batch.")
+@click.option("--units", type=click.IntRange(min=1), default=ModelConfig.enc_units, show_default=True,
+              help="LSTM units per encoder direction (the decoder has twice as many).")
+@click.option("--learning-rate", type=click.FloatRange(min=0, min_open=True), default=TrainConfig.learning_rate,
+              show_default=True, help="Adam learning rate.")
+@click.option("--patience", type=click.IntRange(min=1), default=TrainConfig.patience, show_default=True,
+              help="Epochs without a better validation exact match before stopping.")
+@click.option("--seed", type=int, default=TrainConfig.seed, show_default=True, help="Seed for weights and batches.")
+@click.option("--strategy", type=click.Choice(STRATEGIES), default="default", show_default=True,
+              help="tf.distribute strategy: mirrored = all local GPUs; multi-worker = the cluster in TF_CONFIG.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Use only the first N rows of each split.")
+def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, learning_rate, patience, seed, strategy,
+          limit):
+    """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
+    for name in ("train.csv", "valid.csv"):
+        if not (data_dir / name).is_file():
+            raise UsageProblem(f"{data_dir / name} not found; run `make data` or `datenorm generate --out {data_dir}`")
+    try:
+        model_config = ModelConfig(score=score, enc_units=units)
+        train_config = TrainConfig(epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
+                                   patience=patience, seed=seed, strategy=strategy)
+    except DatenormError as exc:
+        raise UsageProblem(str(exc)) from None
+    from datenorm.train import train as run_training
+
+    run_dir = out_dir / (run_name or score)
+    try:
+        bundle_dir = run_training(data_dir, run_dir, model_config=model_config, train_config=train_config, limit=limit)
+    except DatenormError as exc:
+        raise UsageProblem(str(exc)) from None
+    click.echo(f"bundle: {bundle_dir}")
+
+
+@main.command()
+@click.argument("run_dir", type=click.Path(file_okay=False, exists=True, path_type=Path))
+@click.option("--which", type=click.Choice(["best", "last"]), default="best", show_default=True,
+              help="Which checkpoint of the run to export.")
+def export(run_dir, which):
+    """Export a training run's weights to RUN_DIR/bundle (model.json + weights.npz) for TensorFlow-free serving."""
+    from datenorm.train import export as export_run
+
+    try:
+        click.echo(export_run(run_dir, which=which))
+    except (DatenormError, FileNotFoundError) as exc:
+        raise UsageProblem(str(exc)) from None
+
+
+@main.command()
+@click.argument("texts", nargs=-1)
+@click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
+              help="Bundle directory (model.json + weights.npz) or run directory [default: the shipped model, "
+                   "checkpoints/datenorm-base].")
+@click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
+              default=None, help="Text file with one string per line; '-' reads stdin.")
+@click.option("--csv", "csv_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="CSV file to read; written back with added columns (needs --column).")
+@click.option("--column", default=None, help="Column of --csv holding the dates.")
+@click.option("--format", "fmt", type=click.Choice(["text", "jsonl", "csv"]), default=None,
+              help="Output format [default: csv for --csv, else text: one ISO date (or null) per line].")
+@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write results here instead of stdout.")
+@click.option("--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
+              show_default=True, help="Field order of numeric dates; auto lets the model (and the column) decide.")
+@click.option("--locale", default=None, help="CLDR locale whose date order to assume, e.g. fr_FR or en_US.")
+@click.option("--consistent-order/--no-consistent-order", default=True, show_default=True,
+              help="For files: settle one field order from the column's unambiguous rows and read the "
+                   "ambiguous rows with it.")
+@click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True,
+              help="Beam width (1 = greedy); wider beams give more alternatives.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
+              help="Below this confidence the result is null with a reason.")
+@click.option("--heatmap-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Where alignment heatmaps go [default: heatmaps/ for strings given as arguments; batch "
+                   "input writes heatmaps only when this is set].")
+@click.option("--no-heatmap", is_flag=True, help="Write no heatmap.")
+@click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
+@click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
+def translate(texts, model_path, input_file, csv_file, column, fmt, output, order, locale, consistent_order, beam,
+              min_confidence, heatmap_dir, no_heatmap, show, explain):
+    """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
+
+    Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
+    still written), 2 for usage errors or an unusable model.
+    """
+    sources = sum(bool(x) for x in (texts, input_file, csv_file))
+    if sources != 1:
+        raise click.UsageError("give strings as arguments, or --input FILE/-, or --csv FILE --column NAME (one of them)")
+    if csv_file and not column:
+        raise click.UsageError("--csv needs --column NAME naming the column that holds the dates")
+    if column and not csv_file:
+        raise click.UsageError("--column only applies with --csv FILE")
+    from datenorm.translate import TranslateOptions, run
+
+    options = TranslateOptions(
+        model_path=model_path, order=order, locale=locale, beam=beam, min_confidence=min_confidence,
+        consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),
+        heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
+        show=show, explain=explain,
+    )
+    try:
+        code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file, column=column, output=output)
+    except (DatenormError, OSError) as exc:
+        raise UsageProblem(str(exc)) from None
+    sys.exit(code)
+
+
+@main.command()
+@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
+              help="Bundle directory or run directory [default: the shipped model, checkpoints/datenorm-base].")
+@click.option("--name", default=None, help="Report name: it is written to REPORTS_DIR/NAME/ [default: DATA's file "
+                                          "name without extension].")
+@click.option("--reports-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("reports"),
+              show_default=True, help="Parent directory of reports (relative to the current directory).")
+@click.option("--no-order", is_flag=True,
+              help="Read ambiguous numeric rows with AUTO too, instead of with their labelled order.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N rows.")
+@click.option("--input-column", default="input", show_default=True, help="Column (or JSONL key) of the input text.")
+@click.option("--expected-column", default=None,
+              help="Column of the expected ISO date, empty for a non-date [default: the first of target, expected, iso].")
+@click.option("--worst", type=click.IntRange(min=0), default=20, show_default=True,
+              help="Heatmaps of this many lowest-confidence wrong answers.")
+@click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True, help="Beam width (1 = greedy).")
+def evaluate(data, model_path, name, reports_dir, no_order, limit, input_column, expected_column, worst, beam):
+    """Score a model on a labelled CSV/JSONL (e.g. data/test.csv) and write REPORTS_DIR/NAME/report.md.
+
+    Prints a short summary and the report's path. Generator splits work as they are; other files need
+    an input column and an expected-ISO column.
+    """
+    name = name if name is not None else data.stem
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise UsageProblem(f"--name {name!r} must be a plain directory name such as 'test'")
+    from datenorm.evaluate import evaluate as run_evaluation
+
+    try:
+        report = run_evaluation(model_path, data, name=name, reports_dir=reports_dir, order_given=not no_order,
+                                worst=worst, limit=limit, input_column=input_column,
+                                expected_column=expected_column, beam=beam, progress=True)
+    except (DatenormError, OSError) as exc:
+        raise UsageProblem(str(exc)) from None
+    click.echo(report.summary_table())
+    click.echo(f"report: {report.path}")

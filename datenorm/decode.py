@@ -1,0 +1,118 @@
+"""Beam search (greedy is width 1) constrained so that only valid calendar dates come out.
+
+At every step the tokens that cannot continue a valid ISO date (YYYY, YYYY-MM or YYYY-MM-DD, month
+01-12, a day that exists in that month, 29 February only in leap years) get zero probability, and the
+rest are renormalised, so `p` is the model's probability of a reading among the valid ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from datenorm.dates import days_in_month
+from datenorm.engine import Encoded, Engine
+from datenorm.vocab import EOS, EOS_ID, MAX_ISO_LEN, OUTPUT_INDEX, OUTPUT_TOKENS, PAD_ID, SOS_ID
+
+_DIGIT = {str(d): OUTPUT_INDEX[str(d)] for d in range(10)}
+_DASH = OUTPUT_INDEX["-"]
+
+
+def _mask(tokens) -> np.ndarray:
+    m = np.zeros(len(OUTPUT_TOKENS), bool)
+    for t in tokens:
+        m[t] = True
+    return m
+
+
+def _digits(chars: str) -> list[int]:
+    return [_DIGIT[c] for c in chars]
+
+
+@lru_cache(maxsize=None)
+def allowed(prefix: str) -> np.ndarray:
+    """Boolean mask (V,) of the tokens that may follow `prefix` on the way to a valid ISO date.
+
+    Years run 1000-9999; after a year or a month the output may end (a partial date).
+    """
+    n = len(prefix)
+    if n == 0:
+        return _mask(_digits("123456789"))
+    if n < 4:
+        return _mask(_digits("0123456789"))
+    if n in (4, 7):
+        return _mask([EOS_ID, _DASH])
+    if n == 5:
+        return _mask(_digits("01"))
+    if n == 6:
+        return _mask(_digits("123456789" if prefix[5] == "0" else "012"))
+    year, month = int(prefix[:4]), int(prefix[5:7])
+    last = days_in_month(year, month)
+    if n == 8:
+        return _mask(_digits("012" + ("3" if last >= 30 else "")))
+    if n == 9:
+        tens = int(prefix[8])
+        units = [u for u in range(10) if 1 <= tens * 10 + u <= last]
+        return _mask(_digits("".join(map(str, units))))
+    return _mask([EOS_ID])
+
+
+@dataclass
+class Hypothesis:
+    """One reading: ISO text, its probability, and the attention of each output step over the input."""
+
+    iso: str
+    p: float
+    attention: np.ndarray  # (T, L): T = len(iso) + 1 (the end token), L encoder positions
+
+    @property
+    def output_labels(self) -> list[str]:
+        return list(self.iso) + [EOS]
+
+
+def beam_search(engine: Engine, enc: Encoded, *, width: int = 1) -> list[list[Hypothesis]]:
+    """Top `width` valid readings per row, best first: enc holds B rows -> B lists of Hypothesis."""
+    batch, length = enc.mask.shape
+    n = batch * width
+    rep = np.repeat(np.arange(batch), width)
+    enc_rep = enc.take(rep)
+    s, c = engine.initial_state(enc_rep)
+    # Only the first beam of each row is live at the start, so the row's beams do not start as copies.
+    score = np.where(np.arange(n) % width == 0, 0.0, -np.inf)
+    tokens = np.full(n, SOS_ID)
+    prefixes = [""] * n
+    done = np.zeros(n, bool)
+    history = np.zeros((n, 0, length), np.float32)
+    for _ in range(MAX_ISO_LEN + 1):
+        log_probs, (s, c), alpha = engine.step(tokens, (s, c), enc_rep)
+        masks = np.stack([allowed(p) for p in prefixes])
+        lp = np.where(masks, log_probs, -np.inf)
+        lp = lp - np.logaddexp.reduce(lp, axis=-1, keepdims=True)
+        # A finished hypothesis carries on unchanged through PAD at no cost.
+        lp[done] = -np.inf
+        lp[done, PAD_ID] = 0.0
+        total = (score[:, None] + lp).reshape(batch, -1)
+        top = np.argsort(-total, axis=-1, kind="stable")[:, :width]
+        parent = (np.arange(batch)[:, None] * width + top // lp.shape[1]).ravel()
+        token = (top % lp.shape[1]).ravel()
+        score = total[np.arange(batch)[:, None], top].ravel()
+        was_done = done[parent]
+        history = np.concatenate([history[parent], alpha[parent][:, None]], axis=1)
+        prefixes = [prefixes[p] if was_done[i] or token[i] == EOS_ID else prefixes[p] + OUTPUT_TOKENS[token[i]]
+                    for i, p in enumerate(parent)]
+        done = was_done | (token == EOS_ID)
+        s, c, tokens = s[parent], c[parent], token
+        if done.all():
+            break
+    results = []
+    for row in range(batch):
+        hyps = []
+        for i in range(row * width, (row + 1) * width):
+            if not np.isfinite(score[i]) or not done[i]:
+                continue
+            steps = len(prefixes[i]) + 1
+            hyps.append(Hypothesis(prefixes[i], float(np.exp(score[i])), history[i, :steps]))
+        results.append(hyps)
+    return results

@@ -1,0 +1,115 @@
+"""The forward pass in numpy, mirroring layers.py one function per layer, so serving needs no TensorFlow.
+
+Shapes: B rows, L encoder positions, K = 2 x encoder units (annotation width = decoder width D),
+V output tokens. Score maths is shared with training through `attention.py`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from datenorm import attention
+from datenorm.config import ModelConfig
+
+
+def _sigmoid(x):
+    return 0.5 * (np.tanh(0.5 * x) + 1.0)  # overflow-free and exactly the logistic function
+
+
+def lstm_step(x_proj, h, c, recurrent):
+    """One Keras LSTM step (gates i, f, c, o) given x_proj = x W + b: (B, 4U) -> new h, c (B, U)."""
+    z = x_proj + h @ recurrent
+    units = h.shape[-1]
+    gates = _sigmoid(z)  # one call for i, f, o; the g slice is recomputed with tanh below
+    c = gates[:, units : 2 * units] * c + gates[:, :units] * np.tanh(z[:, 2 * units : 3 * units])
+    return gates[:, 3 * units :] * np.tanh(c), c
+
+
+def lstm_sequence(x, kernel, recurrent, bias):
+    """An LSTM over (B, L, E) left-aligned inputs -> (B, L, U).
+
+    No mask is needed: padding sits after every row's last token, so it never reaches a state that a
+    valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
+    """
+    batch, length, _ = x.shape
+    units = recurrent.shape[0]
+    x_proj = x @ kernel + bias
+    h = np.zeros((batch, units), np.float32)
+    c = np.zeros((batch, units), np.float32)
+    out = np.empty((batch, length, units), np.float32)
+    for t in range(length):
+        h, c = lstm_step(x_proj[:, t], h, c, recurrent)
+        out[:, t] = h
+    return out
+
+
+def reverse_valid(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Index (B, L) that reverses each row's first `length` positions and leaves padding in place."""
+    pos = np.arange(ids.shape[1])[None, :]
+    return np.where(pos < lengths[:, None], lengths[:, None] - 1 - pos, pos)
+
+
+@dataclass
+class Encoded:
+    """What the decoder reads for a batch: annotations (B, L, K), their mask (B, L), prepared keys."""
+
+    annotations: np.ndarray
+    mask: np.ndarray
+    prepared: np.ndarray
+
+    def take(self, rows: np.ndarray) -> "Encoded":
+        return Encoded(self.annotations[rows], self.mask[rows], self.prepared[rows])
+
+
+class Engine:
+    """Numpy model: encode, not-a-date head, initial decoder state, one decoder step."""
+
+    def __init__(self, weights: dict[str, np.ndarray], config: ModelConfig):
+        self.w = weights
+        self.config = config
+        self.score_weights = {
+            name.split("/")[-1]: array for name, array in weights.items() if name.startswith("dec/score/")
+        }
+
+    def encode(self, ids: np.ndarray) -> Encoded:
+        """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
+        w = self.w
+        mask = ids != 0
+        x = w["enc_embed"][ids]
+        fwd = lstm_sequence(x, w["enc_fwd/kernel"], w["enc_fwd/recurrent"], w["enc_fwd/bias"])
+        rev = reverse_valid(ids, mask.sum(axis=1))
+        rows = np.arange(ids.shape[0])[:, None]
+        bwd = lstm_sequence(x[rows, rev], w["enc_bwd/kernel"], w["enc_bwd/recurrent"], w["enc_bwd/bias"])[rows, rev]
+        annotations = np.concatenate([fwd, bwd], axis=-1) * mask[..., None]
+        prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
+        return Encoded(annotations, mask, prepared)
+
+    def not_a_date(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
+        """P(is a date) (B,) and the feature attention β (B, L) that pooled the annotations."""
+        w = self.w
+        hidden = np.tanh(enc.annotations @ w["nad/hidden/kernel"] + w["nad/hidden/bias"])
+        beta = attention.masked_softmax((hidden @ w["nad/score/kernel"])[..., 0], enc.mask, np)
+        pooled = attention.context(beta, enc.annotations, np)
+        p = _sigmoid(pooled @ w["nad/out/kernel"] + w["nad/out/bias"])[:, 0]
+        return p, beta
+
+    def initial_state(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
+        half = self.config.enc_units
+        s0 = np.tanh(enc.annotations[:, 0, half:] @ self.w["dec/init/kernel"] + self.w["dec/init/bias"])
+        return s0, np.zeros_like(s0)
+
+    def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: Encoded):
+        """One decoder step for N hypotheses: previous tokens (N,) -> log-probs (N, V), new state, α (N, L)."""
+        w = self.w
+        s, c = state
+        e = attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
+        alpha = attention.masked_softmax(e, enc.mask, np)
+        ctx = attention.context(alpha, enc.annotations, np)
+        x = np.concatenate([w["dec/out_embed"][tokens], ctx], axis=-1)
+        s, c = lstm_step(x @ w["dec/kernel"] + w["dec/bias"], s, c, w["dec/recurrent"])
+        logits = np.concatenate([s, ctx], axis=-1) @ w["dec/project/kernel"] + w["dec/project/bias"]
+        logits = logits - logits.max(axis=-1, keepdims=True)
+        log_probs = logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True))
+        return log_probs, (s, c), alpha

@@ -1,0 +1,106 @@
+"""The public API: bad input is data, rows in == rows out, repeated strings computed once, the contract."""
+
+import json
+
+import numpy as np
+import pytest
+
+from datenorm.api import Normalizer, Prediction, check_input, column_order, resolve_order
+from datenorm.config import ModelConfig
+from datenorm.errors import ConfigError
+from datenorm.vocab import Vocab
+
+from conftest import TINY, random_bundle
+
+VOCAB = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
+
+
+@pytest.fixture(scope="module")
+def normalizer():
+    return Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=7), beam=2)
+
+
+BAD_ROWS = [
+    ("", "empty input"),
+    ("   \t ", "empty input"),
+    ("x" * 200, "at most 60"),
+    ("3 May\x00 1999", "U+0000"),
+    ("3 May\x07 1999", "U+0007"),
+]
+
+
+@pytest.mark.parametrize("text, reason", BAD_ROWS)
+def test_unreadable_input_is_a_null_row_with_a_reason(normalizer, text, reason):
+    pred = normalizer.normalize(text)
+    assert pred.iso is None and reason in pred.error
+
+
+def test_a_batch_never_stops_on_bad_rows_and_keeps_order(normalizer):
+    texts = ["1999年5月3日", "", "😀😀", "<b>3 May</b>", "'; DROP TABLE dates; --", "x" * 500, "\x00", "03/04/05"]
+    preds = normalizer.normalize_batch(texts)
+    assert [p.input for p in preds] == texts
+    for p in preds:
+        assert p.iso is not None or p.error
+
+
+def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
+    seen = []
+    original = normalizer._predict
+
+    def spy(chunk, **kw):
+        seen.extend(chunk)
+        return original(chunk, **kw)
+
+    monkeypatch.setattr(normalizer, "_predict", spy)
+    preds = normalizer.normalize_batch(["3 may 1999"] * 50 + ["4 may 1999"] * 50)
+    assert len(preds) == 100
+    assert len(seen) == 2
+
+
+def test_jsonl_contract(normalizer):
+    row = json.loads(json.dumps(normalizer.normalize("3 may 1999").to_dict()))
+    assert set(row) == {"input", "iso", "precision", "confidence", "is_date", "ambiguous", "alternatives", "error"}
+    assert row["iso"] is None or row["precision"] in ("day", "month", "year")
+    assert isinstance(row["confidence"], float) and isinstance(row["is_date"], float)
+    assert isinstance(row["ambiguous"], bool)
+    assert all(set(a) == {"iso", "p"} for a in row["alternatives"])
+
+
+def test_ambiguous_numeric_dates_are_flagged_only_without_an_order(normalizer):
+    assert normalizer.normalize("03/04/05").ambiguous
+    assert not normalizer.normalize("03/04/05", order="dmy").ambiguous
+    assert not normalizer.normalize("25/04/2005").ambiguous
+
+
+def test_min_confidence_turns_weak_readings_into_nulls():
+    strict = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=7), min_confidence=1.0, min_is_date=0.0)
+    pred = strict.normalize("3 may 1999")
+    assert pred.iso is None and "confidence" in pred.error
+
+
+def test_column_order_is_settled_by_unambiguous_rows():
+    result = column_order(["25/04/2005", "13/01/2001", "03/04/2005", "12/31/2001"])
+    assert result.order == "DMY" and result.evidence == {"DMY": 2, "MDY": 1}
+    assert column_order(["03/04/2005"]).order is None
+
+
+@pytest.mark.parametrize("order, locale, hint", [(None, None, "AUTO"), ("dmy", None, "DMY"), ("auto", "en_US", "MDY"),
+                                                 (None, "fr_FR", "DMY"), ("ymd", "en_US", "YMD")])
+def test_order_resolution(order, locale, hint):
+    assert resolve_order(order, locale) == hint
+
+
+def test_bad_order_lists_the_valid_values():
+    with pytest.raises(ConfigError, match="auto, dmy, mdy, ymd"):
+        resolve_order("dym", None)
+
+
+def test_check_input_accepts_ordinary_text():
+    assert check_input("3rd of May 1999", 60) is None
+
+
+def test_prediction_carries_its_attention_when_asked(normalizer):
+    pred = normalizer.normalize("3 may 1999", explain=True)
+    assert pred.attention.shape == (len(pred.output_labels), len(pred.input_labels))
+    np.testing.assert_allclose(pred.attention.sum(axis=1), 1.0, atol=1e-5)
+    assert isinstance(pred, Prediction)

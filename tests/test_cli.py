@@ -1,0 +1,148 @@
+"""The command line: help, exit codes, files full of bad lines, CSV round trips, heatmaps, no TensorFlow."""
+
+import csv
+import json
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from datenorm import bundle
+from datenorm.cli import main
+from datenorm.config import ModelConfig
+from datenorm.vocab import Vocab
+
+from conftest import TINY, random_bundle
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory):
+    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
+    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
+
+
+def run(*args, input=None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+def test_help_lists_every_command():
+    result = run("--help")
+    assert result.exit_code == 0
+    for command in ("generate", "train", "export", "translate"):
+        assert command in result.output
+
+
+@pytest.mark.parametrize("command", ["generate", "train", "export", "translate"])
+def test_every_option_has_help(command):
+    cmd = main.commands[command]
+    for param in cmd.params:
+        if param.param_type_name == "option" and param.name != "help":
+            assert param.help, f"{command} --{param.name} has no help text"
+    assert cmd.get_short_help_str()
+
+
+def test_cli_path_does_not_import_tensorflow(model_dir):
+    code = (
+        "import sys; from click.testing import CliRunner; from datenorm.cli import main; "
+        f"r = CliRunner().invoke(main, ['translate', '3 may 1999', '--model', {str(model_dir)!r}, '--no-heatmap']); "
+        "print(r.exit_code in (0, 1), 'tensorflow' in sys.modules, 'keras' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert out == ["True", "False", "False"]
+
+
+def test_translate_prints_one_line_per_argument_and_exit_code(model_dir, tmp_path):
+    result = run("translate", "3 may 1999", "", "--model", model_dir, "--no-heatmap")
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2 and lines[1] == "null"
+    assert result.exit_code == 1  # the empty string is a null row
+
+
+def test_heatmap_is_written_for_a_single_string(model_dir, tmp_path):
+    result = run("translate", "1999年5月3日", "--model", model_dir, "--heatmap-dir", tmp_path / "hm", "--explain")
+    pngs = sorted((tmp_path / "hm").glob("*.png"))
+    assert len(pngs) == 2  # alignment + not-a-date attention
+    assert all(p.stat().st_size > 1000 and p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs)
+    assert "heatmap:" in result.stderr
+
+
+def test_show_draws_in_the_terminal(model_dir):
+    result = run("translate", "3 may 1999", "--model", model_dir, "--no-heatmap", "--show")
+    lines = result.stderr.splitlines()
+    header = next(i for i, line in enumerate(lines) if "m a y" in line)
+    assert lines[header + 1 :][-1].startswith("</s>")
+    assert any(ch in result.stderr for ch in "░▒▓█")
+
+
+def test_a_file_full_of_bad_lines_keeps_rows_in_equal_rows_out(model_dir, tmp_path):
+    lines = [b"3 may 1999", b"", b"\xff\xfe broken", b"\x00", "😀".encode(), b"<script>alert(1)</script>",
+             b"x" * 300, "1999年5月".encode(), b"SELECT * FROM t"]
+    path = tmp_path / "in.txt"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    result = run("translate", "--input", path, "--model", model_dir, "--format", "jsonl")
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(rows) == len(lines)
+    assert "UTF-8" in rows[2]["error"] and rows[2]["iso"] is None
+    assert rows[0]["input"] == "3 may 1999"
+    assert result.exit_code == 1
+
+
+def test_stdin_input(model_dir):
+    result = run("translate", "--input", "-", "--model", model_dir, "--format", "jsonl", input="3 may 1999\n1999\n")
+    assert len(result.stdout.splitlines()) == 2
+
+
+def test_csv_is_written_back_with_added_columns(model_dir, tmp_path):
+    src = tmp_path / "in.csv"
+    with src.open("w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f)
+        w.writerow(["id", "when", "note"])
+        w.writerows([[1, "25/04/2005", 'a "quoted", note'], [2, "03/04/2005", "日本語"], [3, "", ""]])
+    out = tmp_path / "out.csv"
+    result = run("translate", "--csv", src, "--column", "when", "--model", model_dir, "--output", out)
+    with out.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["id"] for r in rows] == ["1", "2", "3"]
+    assert rows[0]["note"] == 'a "quoted", note' and rows[1]["note"] == "日本語"
+    assert {"iso", "precision", "confidence", "is_date", "ambiguous", "error"} <= set(rows[0])
+    assert "column order: DMY" in result.stderr
+
+
+@pytest.mark.parametrize("args, message", [
+    (["translate"], "one of them"),
+    (["translate", "x", "--input", "-"], "one of them"),
+    (["translate", "--csv", "setup.cfg"], "--column"),
+    (["translate", "x", "--order", "dym"], "dym"),
+])
+def test_usage_errors_exit_2(args, message):
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in result.output
+
+
+def test_missing_model_is_one_clear_message(tmp_path):
+    result = run("translate", "3 may 1999", "--model", tmp_path / "nowhere")
+    assert result.exit_code == 2
+    assert "no model at" in result.output and "make data train" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_missing_csv_column_names_the_columns(model_dir, tmp_path):
+    src = tmp_path / "in.csv"
+    src.write_text("a,b\n1,2\n")
+    result = run("translate", "--csv", src, "--column", "when", "--model", model_dir)
+    assert result.exit_code == 2 and "a, b" in result.output
+
+
+def test_generate_writes_three_splits(tmp_path):
+    result = run("generate", "--out", tmp_path, "--train", 50, "--valid", 10, "--test", 10, "--locales", "en_US,de_DE",
+                 "--workers", 1)
+    assert result.exit_code == 0, result.output
+    for name in ("train", "valid", "test"):
+        assert (tmp_path / f"{name}.csv").is_file()
+
+
+def test_generate_rejects_unknown_locales(tmp_path):
+    result = run("generate", "--out", tmp_path, "--train", 5, "--locales", "en_US,xx_NOPE")
+    assert result.exit_code == 2 and "xx_NOPE" in result.output

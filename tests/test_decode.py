@@ -1,0 +1,65 @@
+"""Constrained beam search: only valid calendar dates come out, whatever the weights say."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from datenorm.config import ModelConfig
+from datenorm.dates import is_valid_iso
+from datenorm.decode import allowed, beam_search
+from datenorm.engine import Engine
+from datenorm.vocab import OUTPUT_INDEX, Vocab
+
+from conftest import TINY, random_bundle
+
+VOCAB = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
+CONFIG = ModelConfig(**TINY)
+# Large random weights make confident, arbitrary logits: the constraint has to do all the work.
+ENGINES = [Engine(random_bundle(CONFIG, VOCAB, seed=s, scale=3.0).weights, CONFIG) for s in range(4)]
+
+
+@pytest.mark.parametrize("prefix, ok, not_ok", [
+    ("", "1", "0"), ("1999", "-", "0"), ("1999-", "01", "2"), ("1999-1", "012", "3"), ("1999-0", "19", "0"),
+    ("2019-02-", "012", "3"), ("2019-02-2", "8", "9"), ("2020-02-2", "9", ""), ("2019-04-3", "0", "1"),
+    ("2019-05-3", "01", "2"),
+])
+def test_allowed_tokens(prefix, ok, not_ok):
+    mask = allowed(prefix)
+    assert all(mask[OUTPUT_INDEX[c]] for c in ok)
+    assert not any(mask[OUTPUT_INDEX[c]] for c in not_ok)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(text=st.text(alphabet="0123456789 /-.,:abcxyz年月日", min_size=1, max_size=30),
+       engine=st.integers(0, len(ENGINES) - 1), width=st.integers(1, 3), hint=st.sampled_from(["AUTO", "DMY", "YMD"]))
+def test_decoding_never_yields_an_invalid_date(text, engine, width, hint):
+    eng = ENGINES[engine]
+    enc = eng.encode(VOCAB.encode_batch([text], [hint], CONFIG.max_input_len))
+    hyps = beam_search(eng, enc, width=width)[0]
+    assert hyps, "every input gets at least one reading"
+    for h in hyps:
+        assert is_valid_iso(h.iso), h.iso
+        assert 0.0 < h.p <= 1.0
+        assert h.attention.shape == (len(h.iso) + 1, enc.mask.shape[1])
+
+
+def test_beam_returns_distinct_readings_best_first(rng):
+    eng = ENGINES[0]
+    texts = ["3 may 1999", "03/04/05", "1999年5月"]
+    enc = eng.encode(VOCAB.encode_batch(texts, ["AUTO"] * 3, CONFIG.max_input_len))
+    for hyps in beam_search(eng, enc, width=4):
+        ps = [h.p for h in hyps]
+        assert ps == sorted(ps, reverse=True)
+        assert len({h.iso for h in hyps}) == len(hyps)
+        assert sum(ps) <= 1.0 + 1e-6
+
+
+def test_greedy_is_beam_of_width_one_and_batching_does_not_change_answers():
+    eng = ENGINES[1]
+    texts = ["3 may 1999", "1 2 3", "x", "2019年"]
+    batch = beam_search(eng, eng.encode(VOCAB.encode_batch(texts, ["AUTO"] * 4, 60)), width=1)
+    for text, hyps in zip(texts, batch):
+        alone = beam_search(eng, eng.encode(VOCAB.encode_batch([text], ["AUTO"], 60)), width=1)[0]
+        assert hyps[0].iso == alone[0].iso
+        assert abs(hyps[0].p - alone[0].p) < 1e-5

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -81,6 +81,8 @@ def column_order(texts: Iterable[str]) -> ColumnOrder:
     """Settle a column's field order from its rows that admit exactly one (a day above 12, a year first)."""
     evidence = Counter()
     for text in texts:
+        if not isinstance(text, str):
+            continue
         readings = numeric_part_readings(text)
         if len(readings) == 1:
             evidence[next(iter(readings))] += 1
@@ -120,6 +122,9 @@ class Normalizer:
                  min_is_date: float = 0.5):
         if beam < 1:
             raise ConfigError(f"beam width must be at least 1, got {beam}")
+        for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
+            if not 0.0 <= value <= 1.0:
+                raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
         self.bundle = bundle
         self.vocab = bundle.vocab
         self.config = bundle.config
@@ -139,50 +144,46 @@ class Normalizer:
         return self.normalize_batch([text], order=order, locale=locale, explain=explain)[0]
 
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
-                        consistent_order: bool = False, explain: bool = False,
+                        column: ColumnOrder | None = None, explain: bool = False,
                         progress: Callable[[int], None] | None = None) -> list[Prediction]:
-        """Read many strings; rows out == rows in, in order. Repeated strings are computed once.
+        """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
-        consistent_order: settle the column's order from its unambiguous rows and read the ambiguous rows
-        with it (see `last_column_order`). explain: keep attention matrices on each Prediction.
+        column: a `column_order(texts)` result; its order is used for the ambiguous rows when no order or
+        locale is given. explain: keep attention matrices on each Prediction. progress(n) is called as rows
+        are done.
         """
         hint = resolve_order(order, locale)
-        self.last_column_order = None
-        if consistent_order and hint == "AUTO":
-            self.last_column_order = column_order(texts)
-        jobs: dict[tuple[str, str], None] = {}
-        plan = []
-        for text in texts:
+        column_hint = column.order if column is not None and hint == "AUTO" else None
+        jobs: dict[tuple[str, str], list[int]] = {}
+        out: list[Prediction | None] = [None] * len(texts)
+        for i, text in enumerate(texts):
             error = check_input(text, self.config.max_input_len)
-            row_hint = hint
-            if error is None and hint == "AUTO" and self.last_column_order and self.last_column_order.order:
-                readings = numeric_part_readings(text)
-                if len(set(readings.values())) > 1 and self.last_column_order.order in readings:
-                    row_hint = self.last_column_order.order
-            plan.append((text, row_hint, error))
-            if error is None:
-                jobs[(text, row_hint)] = None
-        results = self._run(list(jobs), explain=explain, progress=progress)
-        out = []
-        for text, row_hint, error in plan:
             if error is not None:
-                out.append(Prediction(input=text, error=error, order=row_hint))
-            else:
-                pred = results[(text, row_hint)]
-                out.append(pred if pred.input == text else Prediction(**{**pred.__dict__, "input": text}))
+                out[i] = Prediction(input=text if isinstance(text, str) else repr(text), error=error, order=hint)
+                continue
+            row_hint = hint
+            if column_hint:
+                readings = numeric_part_readings(text)
+                if len(set(readings.values())) > 1 and column_hint in readings:
+                    row_hint = column_hint
+            jobs.setdefault((normalize_text(text), row_hint), []).append(i)
+        if progress and len(texts) > sum(map(len, jobs.values())):
+            progress(len(texts) - sum(map(len, jobs.values())))
+        for (_, row_hint), rows, pred in self._run(jobs, texts, explain=explain):
+            for i in rows:
+                out[i] = replace(pred, input=texts[i])
+            if progress:
+                progress(len(rows))
         return out
 
-    def _run(self, jobs: list[tuple[str, str]], *, explain: bool, progress) -> dict:
-        results = {}
-        # Similar lengths together, so each chunk pads little.
-        jobs = sorted(jobs, key=lambda j: len(normalize_text(j[0])))
-        for start in range(0, len(jobs), CHUNK):
-            chunk = jobs[start : start + CHUNK]
-            for job, pred in zip(chunk, self._predict(chunk, explain=explain)):
-                results[job] = pred
-            if progress:
-                progress(len(chunk))
-        return results
+    def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
+        """Yield (job, rows, prediction) for each distinct (normalised text, hint), in chunks of similar length."""
+        keys = sorted(jobs, key=lambda k: len(k[0]))
+        for start in range(0, len(keys), CHUNK):
+            chunk = keys[start : start + CHUNK]
+            firsts = [(texts[jobs[k][0]], k[1]) for k in chunk]
+            for key, pred in zip(chunk, self._predict(firsts, explain=explain)):
+                yield key, jobs[key], pred
 
     def _predict(self, chunk: list[tuple[str, str]], *, explain: bool) -> list[Prediction]:
         texts = [t for t, _ in chunk]
@@ -214,6 +215,7 @@ class Normalizer:
             pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= 0.01]
         if p_date < self.min_is_date:
             pred.error = f"not a date (is_date {p_date:.3f} < {self.min_is_date})"
+            pred.confidence = 1.0 - p_date  # the confidence of what is reported: that it is not a date
         elif best is None:
             pred.error = "no valid reading"
         elif best.p < self.min_confidence:

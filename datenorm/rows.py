@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
-OUTPUT_COLUMNS = ("iso", "precision", "confidence", "is_date", "ambiguous", "error")
+OUTPUT_COLUMNS = ("iso", "precision", "confidence", "is_date", "ambiguous", "error", "order")
 
 
 @dataclass

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from datenorm.api import Normalizer, Prediction
+from datenorm.api import Normalizer, Prediction, column_order
 from datenorm.errors import DatenormError
 from datenorm.rows import Rows, heatmap_name, read_csv_column, read_lines, write_rows
 
@@ -44,16 +44,15 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
         rows = Rows(list(texts))
     valid = [t for t in rows.texts if t is not None]
     explain = options.heatmap_dir is not None or options.show
-    with _progress(len(valid)) as bar:
-        preds = normalizer.normalize_batch(
-            valid, order=options.order, locale=options.locale, consistent_order=options.consistent_order,
-            explain=explain, progress=bar.update,
-        )
-    column_order = normalizer.last_column_order
-    if column_order is not None:
-        settled = column_order.order or "none (no unambiguous rows)"
-        evidence = ", ".join(f"{k}={v}" for k, v in sorted(column_order.evidence.items())) or "no rows"
+    column = None
+    if options.consistent_order and options.order == "auto" and not options.locale:
+        column = column_order(valid)
+        settled = column.order or "none (no unambiguous rows)"
+        evidence = ", ".join(f"{k}={v}" for k, v in sorted(column.evidence.items())) or "no rows"
         click.echo(f"column order: {settled} (evidence: {evidence})", err=True)
+    with _progress(len(valid)) as bar:
+        preds = normalizer.normalize_batch(valid, order=options.order, locale=options.locale, column=column,
+                                           explain=explain, progress=bar.update)
     results = _merge(rows, preds)
     if output:
         with open(output, "w", encoding="utf-8", newline="") as out:

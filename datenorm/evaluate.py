@@ -1,0 +1,555 @@
+"""Metrics and breakdowns of a model on labelled dates, and the report that shows them.
+
+Two halves: pure functions on `Record`s (an expected and a predicted ISO string, None for "not a
+date"), testable on hand-made rows; and `evaluate()`, which reads a labelled CSV/JSONL, runs a model
+and writes reports/<name>/ (report.md, breakdowns.csv, plots, heatmaps of the worst answers).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import platform
+import shlex
+import sys
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from datenorm.dates import ORDERS, parse_iso
+from datenorm.errors import DatenormError
+from datenorm.formats import language
+from datenorm.generate import Example
+
+if TYPE_CHECKING:
+    from datenorm.api import Normalizer, Prediction
+
+__all__ = ["Record", "Metrics", "Report", "Case", "compute_metrics", "error_type", "read_labelled", "predict",
+           "evaluate"]
+
+EXPECTED_COLUMNS = ("target", "expected", "iso")
+BIN_EDGES = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0)
+ERROR_TYPES = ("day/month swap", "year off", "wrong month", "wrong day", "wrong precision", "rejected",
+               "hallucinated", "other")  # fmt: skip
+TABLE_ROWS = 40  # per breakdown in report.md; breakdowns.csv has them all
+_BOOLS = {"true": True, "false": False, "1": True, "0": False, "": False}
+
+
+# ----------------------------------------------------------------------------------------- pure metrics
+
+
+@dataclass(frozen=True)
+class Record:
+    """One labelled row and the model's answer. `expected`/`predicted`: ISO string, or None for "not a date"."""
+
+    input: str
+    expected: str | None
+    predicted: str | None
+    confidence: float = 0.0
+    locale: str = ""
+    format: str = ""
+    order: str = ""  # the labelled field order as written ('' when unknown)
+    ambiguous: bool = False
+    hint: str = "AUTO"  # the order the model was given
+
+    @property
+    def correct(self) -> bool:
+        return self.predicted == self.expected
+
+
+@dataclass(frozen=True)
+class Group:
+    """Scores of the rows sharing one value of a breakdown key; date_exact is None without date rows."""
+
+    name: str
+    rows: int
+    dates: int
+    exact: float
+    date_exact: float | None
+
+
+@dataclass(frozen=True)
+class NotADate:
+    """Rejection as a classifier, positive class = "not a date" (predicted None)."""
+
+    non_dates: int
+    dates: int
+    true_pos: int  # non-dates rejected
+    false_pos: int  # dates rejected
+    false_neg: int  # non-dates given a date
+    precision: float | None
+    recall: float | None  # = share of non-dates rejected
+    f1: float | None
+    dates_rejected: float | None  # share of date rows wrongly rejected
+
+
+@dataclass(frozen=True)
+class Bin:
+    low: float
+    high: float
+    count: int
+    confidence: float | None  # mean confidence in the bin
+    accuracy: float | None
+
+
+@dataclass
+class Metrics:
+    rows: int
+    dates: int
+    exact: float  # all rows; a non-date is right when predicted is None
+    date_exact: float | None
+    char_accuracy: float
+    not_a_date: NotADate
+    reliability: list[Bin]
+    ece: float | None
+    errors: dict[str, int]  # error type -> wrong rows, every ERROR_TYPES key present
+    breakdowns: dict[str, list[Group]]
+    ambiguous_exact: float | None  # ambiguous date rows as read (with their labelled order when given)
+    ambiguous_auto_exact: float | None = None  # the same rows read with AUTO, when they were also read so
+
+
+def _share(hits: int, total: int) -> float | None:
+    return hits / total if total else None
+
+
+def error_type(expected: str | None, predicted: str | None) -> str | None:
+    """Which of ERROR_TYPES a wrong answer is; None when it is right."""
+    if predicted == expected:
+        return None
+    if expected is None:
+        return "hallucinated"
+    if predicted is None:
+        return "rejected"
+    want, got = parse_iso(expected), parse_iso(predicted)
+    if want is None or got is None:
+        return "other"
+    if [x is None for x in want] != [x is None for x in got]:
+        return "wrong precision"
+    if want[2] is not None and got == (want[0], want[2], want[1]):
+        return "day/month swap"
+    differ = [name for name, a, b in zip(("year", "month", "day"), want, got) if a != b]
+    return {("year",): "year off", ("month",): "wrong month", ("day",): "wrong day"}.get(tuple(differ), "other")
+
+
+def char_accuracy(records: Sequence[Record]) -> float:
+    """Matching characters / positions, position-wise over max(len(expected), len(predicted)) per row."""
+    hits = total = 0
+    for r in records:
+        want, got = r.expected or "", r.predicted or ""
+        hits += sum(a == b for a, b in zip(want, got))
+        total += max(len(want), len(got))
+    return hits / total if total else 1.0
+
+
+def not_a_date_scores(records: Sequence[Record]) -> NotADate:
+    """Precision/recall/F1 of returning null, positive class = "not a date"; None where undefined."""
+    non_dates = sum(r.expected is None for r in records)
+    tp = sum(r.expected is None and r.predicted is None for r in records)
+    fp = sum(r.expected is not None and r.predicted is None for r in records)
+    fn = non_dates - tp
+    precision, recall = _share(tp, tp + fp), _share(tp, non_dates)
+    f1 = None if precision is None or recall is None else \
+        2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return NotADate(non_dates, len(records) - non_dates, tp, fp, fn, precision, recall, f1,
+                    _share(fp, len(records) - non_dates))
+
+
+def reliability(records: Sequence[Record], edges: Sequence[float] = BIN_EDGES) -> list[Bin]:
+    """Confidence bins of the rows that got a date (what a caller sees a confidence for); 1.0 joins the last."""
+    members: list[list[Record]] = [[] for _ in edges[1:]]
+    for r in records:
+        if r.predicted is None:
+            continue
+        k = next((i for i, high in enumerate(edges[1:]) if r.confidence < high), len(edges) - 2)
+        members[k].append(r)
+    return [Bin(low, high, len(m), _share(sum(r.confidence for r in m), len(m)),
+                _share(sum(r.correct for r in m), len(m))) for low, high, m in zip(edges, edges[1:], members)]
+
+
+def expected_calibration_error(bins: Sequence[Bin]) -> float | None:
+    total = sum(b.count for b in bins)
+    return sum(b.count / total * abs(b.accuracy - b.confidence) for b in bins if b.count) if total else None
+
+
+BREAKDOWNS: dict[str, Callable[[Record], str]] = {
+    "format family": lambda r: r.format or "(unknown)",
+    "language": lambda r: language(r.locale) if r.locale else "(unknown)",
+    "field order": lambda r: r.order or "(none)",
+    "ambiguous": lambda r: "ambiguous" if r.ambiguous else "not ambiguous",
+    "locale": lambda r: r.locale or "(unknown)",
+}
+
+
+def breakdown(records: Sequence[Record], key: Callable[[Record], str]) -> list[Group]:
+    """One Group per value of `key`, largest first."""
+    groups: dict[str, list[Record]] = defaultdict(list)
+    for r in records:
+        groups[key(r)].append(r)
+    out = []
+    for name, rows in groups.items():
+        dates = [r for r in rows if r.expected is not None]
+        out.append(Group(name, len(rows), len(dates), sum(r.correct for r in rows) / len(rows),
+                         _share(sum(r.correct for r in dates), len(dates))))
+    return sorted(out, key=lambda g: (-g.rows, g.name))
+
+
+def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Record] | None = None) -> Metrics:
+    """Every number of the report. auto_ambiguous: the ambiguous date rows read again with AUTO."""
+    dates = [r for r in records if r.expected is not None]
+    ambiguous = [r for r in dates if r.ambiguous]
+    errors = Counter(error_type(r.expected, r.predicted) for r in records if not r.correct)
+    bins = reliability(records)
+    return Metrics(
+        rows=len(records), dates=len(dates), exact=_share(sum(r.correct for r in records), len(records)) or 0.0,
+        date_exact=_share(sum(r.correct for r in dates), len(dates)), char_accuracy=char_accuracy(records),
+        not_a_date=not_a_date_scores(records), reliability=bins, ece=expected_calibration_error(bins),
+        errors={t: errors[t] for t in ERROR_TYPES},
+        breakdowns={key: breakdown(records, by) for key, by in BREAKDOWNS.items()},
+        ambiguous_exact=_share(sum(r.correct for r in ambiguous), len(ambiguous)),
+        ambiguous_auto_exact=None if auto_ambiguous is None else
+        _share(sum(r.correct for r in auto_ambiguous), len(auto_ambiguous)),
+    )
+
+
+def worst_cases(records: Sequence[Record], n: int) -> list[int]:
+    """Indices of the `n` lowest-confidence wrong answers."""
+    wrong = [i for i, r in enumerate(records) if not r.correct]
+    return sorted(wrong, key=lambda i: (records[i].confidence, i))[:n]
+
+
+# ------------------------------------------------------------------------------------------------ input
+
+
+def read_labelled(path: Path, *, input_column: str = "input", expected_column: str | None = None) -> list[Example]:
+    """Labelled rows of a generator CSV, or any CSV/JSONL with an input and an expected-ISO column
+    (empty or null = not a date); locale, format, order and ambiguous columns are used when present."""
+    path = Path(path)
+    if path.suffix.lower() == ".jsonl":
+        items = list(_jsonl(path))
+        columns = list(items[0][1]) if items else []
+    else:
+        with open(path, newline="", encoding="utf-8-sig") as f:
+            reader = csv.DictReader(f)
+            items = list(enumerate(reader, start=2))
+            columns = list(reader.fieldnames or [])
+    found = ", ".join(columns) or "none"
+    if input_column not in columns:
+        raise DatenormError(f"{path} has no input column {input_column!r} (its columns: {found}); "
+                            "pass --input-column NAME")
+    expected_column = expected_column or next((c for c in EXPECTED_COLUMNS if c in columns), None)
+    if expected_column not in columns:
+        looked = expected_column or ", ".join(EXPECTED_COLUMNS)
+        raise DatenormError(f"{path} has no expected-ISO column (looked for {looked}; its columns: {found}); "
+                            "pass --expected-column NAME")
+    from datenorm.api import numeric_part_readings
+
+    out = []
+    for line, row in items:
+        text, want = row.get(input_column), row.get(expected_column) or ""
+        if not isinstance(text, str) or not isinstance(want, str) or (want and parse_iso(want) is None):
+            raise DatenormError(f"{path}:{line}: need a string input and an expected ISO date (YYYY, YYYY-MM, "
+                                f"YYYY-MM-DD) or empty, got {text!r} -> {want!r}")
+        order, flag = str(row.get("order") or "").upper(), row.get("ambiguous")
+        if flag is None:  # no such column: what the API itself would flag
+            ambiguous = len(set(numeric_part_readings(text).values())) > 1
+        else:
+            ambiguous = flag if isinstance(flag, bool) else _BOOLS.get(str(flag).lower())
+        if order not in ORDERS + ("",) or ambiguous is None:
+            raise DatenormError(f"{path}:{line}: order must be one of {', '.join(ORDERS)} or empty and "
+                                f"ambiguous true/false, got {order!r} and {flag!r}")
+        out.append(Example(text, want, str(row.get("locale") or ""), str(row.get("format") or ""), order, ambiguous))
+    return out
+
+
+def _jsonl(path: Path):
+    with open(path, encoding="utf-8-sig") as f:
+        for line, raw in enumerate(f, start=1):
+            if not raw.strip():
+                continue
+            try:
+                item = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise DatenormError(f"{path}:{line}: not a JSON object ({exc})") from None
+            if not isinstance(item, dict):
+                raise DatenormError(f"{path}:{line}: expected a JSON object per line, got {type(item).__name__}")
+            yield line, item
+
+
+# ------------------------------------------------------------------------------------------ model runs
+
+
+def hints_for(examples: Sequence[Example], *, order_given: bool) -> list[str]:
+    """The order each row is read with: its labelled order for an ambiguous row when given, else AUTO."""
+    return [ex.order if order_given and ex.ambiguous and ex.order in ORDERS else "AUTO" for ex in examples]
+
+
+def predict(normalizer: Normalizer, texts: Sequence[str], hints: Sequence[str], *, explain: bool = False,
+            progress: Callable[[int], None] | None = None) -> list[Prediction]:
+    """Predictions for texts[i] read with hints[i]: one normalize_batch per distinct hint, in input order."""
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i, hint in enumerate(hints):
+        groups[hint].append(i)
+    out = [None] * len(texts)
+    for hint, rows in groups.items():
+        preds = normalizer.normalize_batch([texts[i] for i in rows], order=hint, explain=explain, progress=progress)
+        for i, pred in zip(rows, preds):
+            out[i] = pred
+    return out
+
+
+def to_records(examples: Sequence[Example], preds: Sequence[Prediction], hints: Sequence[str]) -> list[Record]:
+    return [Record(ex.input, ex.target or None, p.iso, float(p.confidence), ex.locale, ex.format, ex.order,
+                   ex.ambiguous, hint) for ex, p, hint in zip(examples, preds, hints)]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One of the worst answers, with its alignment heatmap (None when the model produced no output)."""
+
+    record: Record
+    heatmap: Path | None
+
+
+@dataclass
+class Report:
+    """What `evaluate` computed and wrote; `plots` maps a plot's name to its PNG."""
+
+    name: str
+    path: Path  # report.md
+    metrics: Metrics
+    records: list[Record]
+    plots: dict[str, Path] = field(default_factory=dict)
+    worst: list[Case] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def heatmaps(self) -> list[Path]:
+        return [case.heatmap for case in self.worst if case.heatmap is not None]
+
+    def summary_rows(self) -> list[tuple[str, str]]:
+        m, nad = self.metrics, self.metrics.not_a_date
+        given = sum(r.hint != "AUTO" for r in self.records)
+        return [
+            ("rows", f"{m.rows} ({m.dates} dates, {m.rows - m.dates} non-dates)"),
+            ("exact match, all rows", _pct(m.exact)),
+            ("exact match, date rows", _pct(m.date_exact)),
+            ("per-character accuracy", _pct(m.char_accuracy)),
+            ("ambiguous, order given", _pct(m.ambiguous_exact) if given else "– (no order given)"),
+            ("ambiguous, AUTO", _pct(m.ambiguous_auto_exact)),
+            ("non-dates rejected", _pct(nad.recall)),
+            ("dates wrongly rejected", _pct(nad.dates_rejected)),
+            ("not-a-date P / R / F1", f"{_num(nad.precision)} / {_num(nad.recall)} / {_num(nad.f1)}"),
+            ("ECE", _num(m.ece)),
+        ]
+
+    def summary_table(self) -> str:
+        """The short plain-text summary `datenorm evaluate` prints."""
+        return "\n".join(f"{k:<26}{v}" for k, v in self.summary_rows())
+
+
+def _pct(x: float | None) -> str:
+    return "–" if x is None else f"{100 * x:.1f}%"
+
+
+def _num(x: float | None) -> str:
+    return "–" if x is None else f"{x:.3f}"
+
+
+def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Path = Path("reports"),
+             order_given: bool = True, worst: int = 20, limit: int | None = None, input_column: str = "input",
+             expected_column: str | None = None, beam: int = 3, progress: bool = False) -> Report:
+    """Score a model (model_path None: the shipped one) on labelled rows; write reports_dir/name/report.md.
+
+    Ambiguous rows are read with their labelled order when `order_given` (the product's promise), and
+    the ambiguous date rows are read once more with AUTO to report that separately.
+    """
+    import click  # only for the progress bar, as in generate.write_splits
+
+    from datenorm.api import Normalizer
+
+    if not name or Path(name).name != name or name in (".", ".."):
+        raise DatenormError(f"report name {name!r} must be a plain directory name such as 'test'")
+    examples = read_labelled(data, input_column=input_column, expected_column=expected_column)[:limit]
+    if not examples:
+        raise DatenormError(f"{data} has no rows to evaluate")
+    normalizer = Normalizer.load(model_path, beam=beam)
+    texts = [ex.input for ex in examples]
+    hints = hints_for(examples, order_given=order_given)
+    ambiguous = [i for i, ex in enumerate(examples) if ex.target and ex.ambiguous]
+    again = [i for i in ambiguous if hints[i] != "AUTO"]
+    started = time.perf_counter()
+    bar = click.progressbar(length=len(set(zip(texts, hints))) + len(again), label="evaluating",
+                            file=sys.stderr, hidden=not progress)
+    with bar:
+        records = to_records(examples, predict(normalizer, texts, hints, progress=bar.update), hints)
+        rerun = normalizer.normalize_batch([texts[i] for i in again], progress=bar.update)
+    seconds = time.perf_counter() - started
+    auto = dict(zip(again, to_records([examples[i] for i in again], rerun, ["AUTO"] * len(again))))
+    metrics = compute_metrics(records, auto_ambiguous=[auto.get(i, records[i]) for i in ambiguous])
+
+    out_dir = Path(reports_dir) / name
+    out_dir.mkdir(parents=True, exist_ok=True)
+    report = Report(name, out_dir / "report.md", metrics, records, seconds=seconds)
+    report.plots = {"accuracy": plot_accuracy(metrics, out_dir / "accuracy.png"),
+                    "errors": plot_errors(metrics, out_dir / "errors.png"),
+                    "reliability": plot_reliability(metrics, out_dir / "reliability.png")}
+    report.worst = _explain_worst(normalizer, records, worst_cases(records, worst), out_dir / "worst")
+    _write_breakdowns(metrics, out_dir / "breakdowns.csv")
+    command = _command(model_path, data, name=name, reports_dir=reports_dir, order_given=order_given, worst=worst,
+                       limit=limit, input_column=input_column, expected_column=expected_column, beam=beam)
+    report.path.write_text(_markdown(report, normalizer.bundle, data=data, command=command), encoding="utf-8")
+    return report
+
+
+def _explain_worst(normalizer: Normalizer, records: Sequence[Record], chosen: Sequence[int], out_dir: Path) -> list[Case]:
+    """Heatmaps of the chosen rows; only these are run again with explain=True, which keeps evaluation fast."""
+    from datenorm.heatmap import save_alignment
+    from datenorm.rows import heatmap_name
+
+    rows = [records[i] for i in chosen]
+    preds = predict(normalizer, [r.input for r in rows], [r.hint for r in rows], explain=True)
+    cases = []
+    for rank, (r, pred) in enumerate(zip(rows, preds), start=1):
+        path = None
+        if pred.attention is not None and pred.output_labels:
+            title = (f"{r.input} → {r.predicted or 'null'} (expected {r.expected or 'null'}, "
+                     f"confidence {r.confidence:.3f})")
+            path = save_alignment(out_dir / f"{rank:02d}-{heatmap_name(r.input)}", pred.attention,
+                                  pred.input_labels, pred.output_labels, title=title)
+        cases.append(Case(r, path))
+    return cases
+
+
+# ----------------------------------------------------------------------------------------------- output
+
+
+def _command(model_path, data, **options) -> str:
+    """The `datenorm evaluate` command line equivalent to these arguments."""
+    defaults = {"reports_dir": Path("reports"), "order_given": True, "worst": 20, "limit": None,
+                "input_column": "input", "expected_column": None, "beam": 3}
+    words = ["datenorm", "evaluate", str(data), "--name", options.pop("name")]
+    if model_path is not None:
+        words += ["--model", str(model_path)]
+    for key, value in options.items():
+        if value != defaults[key]:
+            words += ["--no-order"] if key == "order_given" else [f"--{key.replace('_', '-')}", str(value)]
+    return shlex.join(words)
+
+
+def _write_breakdowns(metrics: Metrics, path: Path) -> None:
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f, lineterminator="\n")
+        writer.writerow(["breakdown", "group", "rows", "dates", "exact", "date_exact"])
+        for key, groups in metrics.breakdowns.items():
+            for g in groups:
+                writer.writerow([key, g.name, g.rows, g.dates, f"{g.exact:.4f}",
+                                 "" if g.date_exact is None else f"{g.date_exact:.4f}"])
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence]) -> list[str]:
+    def cell(value) -> str:
+        return str(value).replace("|", "\\|").replace("\n", " ")
+
+    return ["| " + " | ".join(header) + " |", "|" + "---|" * len(header),
+            *("| " + " | ".join(cell(v) for v in row) + " |" for row in rows), ""]
+
+
+def _markdown(report: Report, bundle, *, data: Path, command: str) -> str:
+    m, nad = report.metrics, report.metrics.not_a_date
+    given = Counter(r.hint for r in report.records if r.hint != "AUTO")
+    counts = ", ".join(f"{k} {v}" for k, v in sorted(given.items()))
+    orders = f"labelled order given on {given.total()} ambiguous rows ({counts}), AUTO elsewhere" if given \
+        else "AUTO on every row"
+    lines = [f"# datenorm evaluation: {report.name}", "",
+             f"- command: `{command}`", f"- data: `{data}` ({m.rows} rows)",
+             f"- model: `{bundle.path}` {json.dumps(bundle.config.to_dict())}",
+             f"- model meta: `{json.dumps(bundle.meta, ensure_ascii=False)}`",
+             f"- order: {orders}",
+             f"- date: {datetime.now().isoformat(timespec='seconds')}",
+             f"- machine: {platform.platform()}, {platform.processor() or platform.machine()}, "
+             f"{os.cpu_count()} CPUs, Python {platform.python_version()}",
+             f"- time: {report.seconds:.1f} s for the model runs ({m.rows / max(report.seconds, 1e-9):.0f} rows/s)",
+             "", "## Summary", ""]
+    lines += _table(["metric", "value"], report.summary_rows())
+    lines += ["## Not a date", "", "Positive class: not a date (the model returned null).", ""]
+    lines += _table(["non-dates", "rejected", "dates rejected", "non-dates given a date", "precision", "recall", "F1"],
+                    [[nad.non_dates, nad.true_pos, nad.false_pos, nad.false_neg, _num(nad.precision),
+                      _num(nad.recall), _num(nad.f1)]])
+    lines += ["## Calibration", "", f"Rows that got a date, binned by their confidence. ECE = {_num(m.ece)}.", ""]
+    lines += _table(["confidence", "rows", "mean confidence", "accuracy"],
+                    [[f"{b.low:g}–{b.high:g}", b.count, _num(b.confidence), _pct(b.accuracy)] for b in m.reliability])
+    lines += ["![reliability](reliability.png)", "", "## Error types", ""]
+    lines += _table(["type", "rows"], list(m.errors.items())) + ["![errors](errors.png)", ""]
+    lines += ["## Breakdowns", "", "![accuracy](accuracy.png)", ""]
+    for key, groups in m.breakdowns.items():
+        lines += [f"### By {key}", ""]
+        lines += _table([key, "rows", "dates", "exact", "exact (dates)"],
+                        [[g.name, g.rows, g.dates, _pct(g.exact), _pct(g.date_exact)] for g in groups[:TABLE_ROWS]])
+        if len(groups) > TABLE_ROWS:
+            lines += [f"{len(groups) - TABLE_ROWS} smaller groups are in breakdowns.csv.", ""]
+    lines += [f"## The {len(report.worst)} lowest-confidence wrong answers", ""]
+    lines += _table(["#", "input", "expected", "predicted", "order given", "confidence", "heatmap"],
+                    [[k, f"`{c.record.input}`", c.record.expected or "null", c.record.predicted or "null",
+                      c.record.hint, f"{c.record.confidence:.3f}",
+                      f"[png](worst/{c.heatmap.name})" if c.heatmap else "–"]
+                     for k, c in enumerate(report.worst, start=1)])
+    return "\n".join(lines)
+
+
+def _figure(width: float, height: float):
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
+    FigureCanvasAgg(fig)
+    return fig
+
+
+def _save(fig, path: Path) -> Path:
+    fig.savefig(path, format="png", metadata={"Software": None})
+    return path
+
+
+def plot_accuracy(metrics: Metrics, path: Path, *, top: int = 15) -> Path:
+    """Exact match on date rows by format family and for the `top` largest languages, as bar charts."""
+    panels = [(key, [g for g in metrics.breakdowns[key] if g.date_exact is not None][:top])
+              for key in ("format family", "language")]
+    fig = _figure(10, 0.5 + 0.28 * max(len(groups) for _, groups in panels))
+    for ax, (key, groups) in zip(fig.subplots(1, 2), panels):
+        ax.barh([f"{g.name} ({g.dates})" for g in groups], [100 * g.date_exact for g in groups], color="#3b75af")
+        ax.invert_yaxis()
+        ax.set_xlim(0, 100)
+        ax.set_xlabel("exact match on date rows (%)")
+        ax.set_title(f"by {key}" + (f" (top {top})" if key == "language" else ""))
+    return _save(fig, path)
+
+
+def plot_errors(metrics: Metrics, path: Path) -> Path:
+    fig = _figure(7, 3.2)
+    ax = fig.subplots()
+    ax.barh(list(metrics.errors), list(metrics.errors.values()), color="#c44e52")
+    ax.invert_yaxis()
+    ax.set_xlabel("wrong rows")
+    ax.set_title("error types")
+    return _save(fig, path)
+
+
+def plot_reliability(metrics: Metrics, path: Path) -> Path:
+    """Accuracy against mean confidence per bin; the diagonal is perfect calibration."""
+    bins = [b for b in metrics.reliability if b.count]
+    fig = _figure(5, 5)
+    ax = fig.subplots()
+    ax.plot([0, 1], [0, 1], ls="--", color="grey", lw=1)
+    ax.plot([b.confidence for b in bins], [b.accuracy for b in bins], marker="o", color="#3b75af")
+    for b in bins:
+        ax.annotate(str(b.count), (b.confidence, b.accuracy), textcoords="offset points", xytext=(5, 3), fontsize=8)
+    ax.set_xlim(0, 1)
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("mean confidence")
+    ax.set_ylabel("accuracy")
+    ax.set_title(f"reliability (ECE {_num(metrics.ece)})")
+    return _save(fig, path)

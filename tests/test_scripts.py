@@ -1,0 +1,122 @@
+"""scripts/compare_peers.py and scripts/bench.py on tiny inputs: the rows they print, not their timings."""
+
+from __future__ import annotations
+
+import csv
+import importlib
+import sys
+from datetime import datetime
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+from datenorm.bundle import expected_shapes, save_bundle
+from datenorm.config import ModelConfig
+from datenorm.dates import is_ambiguous, is_valid_iso
+from datenorm.generate import CSV_HEADER
+from datenorm.vocab import Vocab, normalize
+
+SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
+ROWS = [  # input, target, locale, format, order, ambiguous
+    ("3rd of May 1999", "1999-05-03", "en_US", "en_ordinal", "DMY", "false"),
+    ("03/05/1999", "1999-05-03", "und", "numeric", "DMY", "true"),
+    ("Sat 10 Jun 2017", "2017-06-10", "en_GB", "en_weekday", "DMY", "false"),
+    ("le 3 mai 1999", "1999-05-03", "fr_FR", "localized", "DMY", "false"),
+    ("May 1999", "1999-05", "en_US", "partial_month", "MDY", "false"),
+    ("John Smith", "", "en_US", "none", "", "false"),
+]
+
+
+@pytest.fixture
+def scripts(monkeypatch):
+    """The two scripts as modules, imported the way `python scripts/x.py` finds its sibling."""
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    for name in ("compare_peers", "bench"):
+        sys.modules.pop(name, None)
+    return importlib.import_module("compare_peers"), importlib.import_module("bench")
+
+
+@pytest.fixture
+def model(tmp_path):
+    config = ModelConfig(embed_dim=4, enc_units=4, attn_units=4, out_embed_dim=4)
+    vocab = Vocab.build(["0123456789 -/.,'abcdefghijklmnopqrstuvwxyz"])
+    rng = np.random.default_rng(0)
+    weights = {n: rng.normal(0, 0.5, s).astype(np.float32) for n, s in expected_shapes(config, len(vocab)).items()}
+    return save_bundle(tmp_path / "model", weights, config, vocab)
+
+
+@pytest.fixture
+def data_dir(tmp_path):
+    with open(tmp_path / "test.csv", "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(CSV_HEADER)
+        writer.writerows(ROWS)
+    return tmp_path
+
+
+def test_hand_written_strings_have_valid_answers_and_orders_only_where_ambiguous(scripts):
+    compare_peers, _ = scripts
+    assert len(compare_peers.HAND_WRITTEN) >= 40
+    for text, expected, order in compare_peers.HAND_WRITTEN:
+        assert is_valid_iso(expected), text
+        assert bool(order) == is_ambiguous(normalize(text)), text
+
+
+@pytest.mark.parametrize(
+    "value, expected, iso",
+    [
+        (datetime(1999, 5, 3, 10, 30), "1999-05-03", "1999-05-03"),
+        (datetime(1999, 5, 23), "1999-05", "1999-05"),  # 'May 1999': the peer fills in today's day
+        (datetime(1999, 11, 23), "1999", "1999"),
+        (None, "1999", None),
+    ],
+)
+def test_peer_answers_are_compared_at_the_expected_precision(scripts, value, expected, iso):
+    assert scripts[0].at_precision(value, expected) == iso
+
+
+def test_a_missing_peer_is_reported_with_the_install_command(scripts, monkeypatch):
+    compare_peers, _ = scripts
+    monkeypatch.setitem(sys.modules, "dateparser.date", None)  # makes `import dateparser.date` fail
+    peers, missing = compare_peers.load_peers()
+    assert "dateparser" not in [p.name for p in peers]
+    assert missing == ["dateparser is not installed; skipped (pip install -e '.[dev]')"]
+
+
+def test_compare_peers_prints_every_set_and_tool_and_writes_markdown(scripts, monkeypatch, model, data_dir, tmp_path):
+    compare_peers, _ = scripts
+    monkeypatch.setattr(compare_peers, "HAND_WRITTEN", compare_peers.HAND_WRITTEN[:2])
+    tools = ["datenorm"] + [p.name for p in compare_peers.load_peers()[0]]
+    out = tmp_path / "peers.md"
+    result = CliRunner().invoke(compare_peers.main, ["--data", str(data_dir), "--limit", "3", "--model", str(model),
+                                                     "--markdown", str(out)])
+    assert result.exit_code == 0, result.output
+    rows = [line.split() for line in result.output.splitlines()]
+    for set_name, size in (("English", 3), ("all locales", 3), ("messy English", 2 + 2)):
+        for tool in tools:
+            assert [*set_name.split(), str(size), tool] in [r[: len(set_name.split()) + 2] for r in rows]
+    assert "DATE_ORDER" in result.output and "dayfirst" in result.output
+    markdown = out.read_text(encoding="utf-8")
+    assert "| set | rows | tool | exact match | dates/s |" in markdown
+    assert "| messy English | 4 | datenorm |" in markdown and "CPUs" in markdown
+
+
+def test_compare_peers_says_how_to_get_test_data(scripts, tmp_path):
+    result = CliRunner().invoke(scripts[0].main, ["--data", str(tmp_path / "nothing")])
+    assert result.exit_code == 1 and "datenorm generate" in result.output
+
+
+def test_bench_prints_rates_and_goals(scripts, model, data_dir):
+    _, bench = scripts
+    result = CliRunner().invoke(bench.main, ["--n", "5", "--peer-n", "2", "--model", str(model), "--data",
+                                             str(data_dir / "test.csv"), "--cold-runs", "1"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    for tool in ("datenorm beam 1", "datenorm beam 3"):
+        assert any(line.startswith(tool) and line.split()[3] == "5" for line in lines), result.output
+    assert any(line.startswith("batch >= 10,000 dates/s") for line in lines)
+    assert any(line.startswith(">= 10x dateparser") for line in lines)
+    cold = next(line for line in lines if line.startswith("cold translate <= 1 s"))
+    assert "median of 1" in cold

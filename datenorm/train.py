@@ -105,6 +105,9 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     from datenorm.model import build_model, compile_model
 
     data_dir, run_dir = Path(data_dir), Path(run_dir)
+    if (run_dir / bundle.BUNDLE_DIR / bundle.BUNDLE_JSON).is_file() and not (run_dir / bundle.BACKUP_DIR).exists():
+        raise ConfigError(f"{run_dir} has finished training (its bundle is {run_dir / bundle.BUNDLE_DIR}); "
+                          "pass another --run name to train again")
     vocab = prepare_run(run_dir, data_dir, model_config, train_config)
     splits = {}
     for name in ("train", "valid"):
@@ -131,13 +134,13 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     if previous_best is not None:
         best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
     callbacks = [
+        _Timer(),  # first, so the loggers below see its figures
         keras.callbacks.BackupAndRestore(run_dir / bundle.BACKUP_DIR, save_freq=backup_every),
         best,
         keras.callbacks.ModelCheckpoint(run_dir / bundle.LAST_WEIGHTS, save_weights_only=True),
         keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
         keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5),
         keras.callbacks.EarlyStopping(monitor=MONITOR, mode="max", patience=tc.patience),
-        _Timer(),
         *(extra_callbacks or []),
     ]
     model.fit(train_batches.as_dataset(), steps_per_epoch=train_batches.steps,

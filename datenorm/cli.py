@@ -37,7 +37,7 @@ def main():
     """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer."""
 
 
-@main.command()
+@main.command(short_help="Write synthetic labelled train/valid/test CSV splits.")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
               show_default=True, help="Directory for train.csv, valid.csv and test.csv.")
 @click.option("--train", "n_train", type=click.IntRange(min=0), default=400_000, show_default=True,
@@ -68,7 +68,7 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
         click.echo(f"{name}: {path}")
 
 
-@main.command()
+@main.command(short_help="Train the BiLSTM + attention model and export its bundle.")
 @click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
               show_default=True, help="Directory with train.csv and valid.csv (from `datenorm generate`).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("checkpoints"),
@@ -114,7 +114,7 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, learnin
     click.echo(f"bundle: {bundle_dir}")
 
 
-@main.command()
+@main.command(short_help="Export a training run to a TensorFlow-free serving bundle.")
 @click.argument("run_dir", type=click.Path(file_okay=False, exists=True, path_type=Path))
 @click.option("--which", type=click.Choice(["best", "last"]), default="best", show_default=True,
               help="Which checkpoint of the run to export.")
@@ -128,7 +128,7 @@ def export(run_dir, which):
         raise UsageProblem(str(exc)) from None
 
 
-@main.command()
+@main.command(short_help="Translate dates to ISO-8601 (with heatmaps).")
 @click.argument("texts", nargs=-1)
 @click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
               help="Bundle directory (model.json + weights.npz) or run directory [default: the shipped model, "
@@ -187,7 +187,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
     sys.exit(code)
 
 
-@main.command()
+@main.command(short_help="Score a model on labelled data and write a report.")
 @click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
               help="Bundle directory or run directory [default: the shipped model, checkpoints/datenorm-base].")

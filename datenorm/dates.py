@@ -80,8 +80,8 @@ def to_iso(year: int, month: int | None = None, day: int | None = None) -> str:
 def _year(field: str) -> int | None:
     if len(field) == 2:
         return expand_two_digit_year(int(field))
-    if len(field) == 4:
-        return int(field)
+    if len(field) == 4 and field[0] != "0":
+        return int(field)  # '0510' is not how anyone writes a year; reading it so would invent ambiguity
     return None
 
 

@@ -7,6 +7,7 @@ V output tokens. Score maths is shared with training through `attention.py`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -18,13 +19,21 @@ def _sigmoid(x):
     return 0.5 * (np.tanh(0.5 * x) + 1.0)  # overflow-free and exactly the logistic function
 
 
+@lru_cache(maxsize=8)
+def _gate_scale(units: int) -> np.ndarray:
+    # sigmoid(x) = (tanh(x / 2) + 1) / 2, so one tanh over all four gates serves i, f, o and g alike.
+    scale = np.full(4 * units, 0.5, np.float32)
+    scale[2 * units : 3 * units] = 1.0
+    return scale
+
+
 def lstm_step(x_proj, h, c, recurrent):
     """One Keras LSTM step (gates i, f, c, o) given x_proj = x W + b: (B, 4U) -> new h, c (B, U)."""
-    z = x_proj + h @ recurrent
     units = h.shape[-1]
-    gates = _sigmoid(z)  # one call for i, f, o; the g slice is recomputed with tanh below
-    c = gates[:, units : 2 * units] * c + gates[:, :units] * np.tanh(z[:, 2 * units : 3 * units])
-    return gates[:, 3 * units :] * np.tanh(c), c
+    t = np.tanh((x_proj + h @ recurrent) * _gate_scale(units))
+    i, f, o = (0.5 * t[:, k * units : (k + 1) * units] + 0.5 for k in (0, 1, 3))
+    c = f * c + i * t[:, 2 * units : 3 * units]
+    return o * np.tanh(c), c
 
 
 def lstm_sequence(x, kernel, recurrent, bias):
@@ -72,6 +81,10 @@ class Engine:
         self.score_weights = {
             name.split("/")[-1]: array for name, array in weights.items() if name.startswith("dec/score/")
         }
+        # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.
+        embed_dim = weights["dec/out_embed"].shape[1]
+        self.token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
+        self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:])
 
     def encode(self, ids: np.ndarray) -> Encoded:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
@@ -107,8 +120,7 @@ class Engine:
         e = attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
         alpha = attention.masked_softmax(e, enc.mask, np)
         ctx = attention.context(alpha, enc.annotations, np)
-        x = np.concatenate([w["dec/out_embed"][tokens], ctx], axis=-1)
-        s, c = lstm_step(x @ w["dec/kernel"] + w["dec/bias"], s, c, w["dec/recurrent"])
+        s, c = lstm_step(self.token_proj[tokens] + ctx @ self.context_kernel, s, c, w["dec/recurrent"])
         logits = np.concatenate([s, ctx], axis=-1) @ w["dec/project/kernel"] + w["dec/project/bias"]
         logits = logits - logits.max(axis=-1, keepdims=True)
         log_probs = logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True))

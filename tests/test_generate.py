@@ -1,0 +1,292 @@
+"""The synthetic data generator: labels agree with the date rules, splits are disjoint, runs repeat."""
+
+from __future__ import annotations
+
+import csv
+import random
+import re
+import zlib
+from collections import Counter
+from datetime import date
+
+import pytest
+
+from datenorm import formats
+from datenorm.dates import is_ambiguous, is_valid_iso, numeric_readings, parse_iso, read_fields, two_digit_year_ok
+from datenorm.errors import ConfigError, DatenormError
+from datenorm.generate import (
+    CSV_HEADER,
+    FORMAT_FAMILIES,
+    Example,
+    generate_examples,
+    read_csv,
+    write_splits,
+)
+from datenorm.vocab import normalize
+
+EDGE_DAYS = (
+    date(1900, 1, 1), date(1949, 12, 31), date(1950, 1, 1), date(1999, 5, 3), date(2000, 2, 29),
+    date(2003, 4, 5), date(2049, 12, 31), date(2050, 1, 1), date(2099, 12, 31), date(1912, 11, 30),
+)  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def sample() -> list[Example]:
+    return generate_examples(6000, seed=11, workers=1)
+
+
+def _context(seed: int) -> formats.Context:
+    return formats.Context(random.Random(seed), formats.build_pools(None))
+
+
+def _drafts(family: str, days=EDGE_DAYS, tries: int = 12):
+    """(day, draft) pairs from one family's builder over edge-case days."""
+    ctx = _context(zlib.crc32(family.encode()))
+    for day in days:
+        for _ in range(tries):
+            draft = FORMAT_FAMILIES[family].build(ctx, day)
+            if draft is not None:
+                yield day, draft
+
+
+def _date_part(text: str) -> str:
+    """The numerals of a numeric row without a trailing clock time."""
+    return re.split(r",? (?:at )?\d{1,2}:\d\d| \d{1,2}:\d\d", text.strip())[0]
+
+
+# --- determinism -------------------------------------------------------------------------------------
+
+
+def test_same_seed_gives_same_rows_and_other_seed_does_not():
+    a = generate_examples(300, seed=5, workers=1)
+    assert a == generate_examples(300, seed=5, workers=1)
+    assert a != generate_examples(300, seed=6, workers=1)
+
+
+def test_shorter_run_is_prefix_of_longer_run():
+    assert generate_examples(1500, seed=3, workers=1)[:700] == generate_examples(700, seed=3, workers=1)
+
+
+def test_output_does_not_depend_on_worker_count(tmp_path):
+    kwargs = dict(train=2500, valid=1500, test=1500, seed=4, progress=False)
+    one = write_splits(tmp_path / "one", workers=1, **kwargs)
+    two = write_splits(tmp_path / "two", workers=2, **kwargs)
+    for split in ("train", "valid", "test"):
+        assert one[split].read_bytes() == two[split].read_bytes()
+
+
+# --- splits and CSV ------------------------------------------------------------------------------------
+
+
+def test_splits_have_requested_sizes_and_are_disjoint_on_normalised_input(tmp_path):
+    paths = write_splits(tmp_path / "data", train=3000, valid=600, test=600, seed=2, progress=False, workers=1)
+    assert set(paths) == {"train", "valid", "test"}
+    keys = {}
+    for split, path in paths.items():
+        rows = read_csv(path)
+        keys[split] = [normalize(e.input) for e in rows]
+        assert len(rows) == {"train": 3000, "valid": 600, "test": 600}[split]
+        assert len(set(keys[split])) == len(rows), f"duplicates inside {split}"
+    assert not set(keys["train"]) & set(keys["valid"])
+    assert not set(keys["train"]) & set(keys["test"])
+    assert not set(keys["valid"]) & set(keys["test"])
+
+
+def test_write_splits_creates_nested_out_dir(tmp_path):
+    paths = write_splits(tmp_path / "a" / "b", train=5, valid=0, test=2, seed=0, progress=False, workers=1)
+    assert paths["train"].parent == tmp_path / "a" / "b"
+    assert len(read_csv(paths["valid"])) == 0 and len(read_csv(paths["test"])) == 2
+
+
+AWKWARD = (
+    Example('3 May, 1999 "noon"', "1999-05-03", "en_GB", "en_day_month", "DMY", False),
+    Example("1999年5月3日（月）", "1999-05-03", "ja_JP", "cjk", "YMD", False),
+    Example("  ,'03/05/99'  ", "1999-05-03", "und", "numeric", "DMY", True),
+    Example("пн, 3 мая 1999 г.\t", "1999-05-03", "ru_RU", "cldr_skeleton", "DMY", False),
+    Example("3\u200f/5\u200f/1999", "1999-05-03", "ar_EG", "cldr_standard", "DMY", True),
+    Example("Müller, Jörg", "", "de_DE", "none", "", False),
+)
+
+
+def test_csv_round_trips_commas_quotes_and_non_latin_text(tmp_path):
+    path = tmp_path / "x.csv"
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(CSV_HEADER)
+        for e in AWKWARD:
+            w.writerow((e.input, e.target, e.locale, e.format, e.order, "true" if e.ambiguous else "false"))
+    assert read_csv(path) == list(AWKWARD)
+
+
+def test_written_csv_reads_back_to_the_same_examples(tmp_path):
+    paths = write_splits(tmp_path, train=400, valid=0, test=0, seed=9, progress=False, workers=1)
+    rows = read_csv(paths["train"])
+    assert paths["train"].read_text(encoding="utf-8").splitlines()[0] == ",".join(CSV_HEADER)
+    assert all(isinstance(e.ambiguous, bool) for e in rows)
+    assert any("," in e.input for e in rows)
+
+
+def test_read_csv_rejects_a_file_of_another_shape(tmp_path):
+    path = tmp_path / "other.csv"
+    path.write_text("text,label\n3 May 1999,1999-05-03\n", encoding="utf-8")
+    with pytest.raises(DatenormError, match="not a datenorm CSV"):
+        read_csv(path)
+
+
+# --- labels ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("family", sorted(FORMAT_FAMILIES))
+def test_every_target_is_the_source_date_at_the_written_precision(family):
+    drafts = list(_drafts(family))
+    assert drafts, f"{family} wrote nothing"
+    for day, d in drafts:
+        year, month, dd = parse_iso(d.target)
+        assert (year, month or day.month, dd or day.day) == (day.year, day.month, day.day), (family, day, d)
+        assert d.order in ("DMY", "MDY", "YMD") and d.locale
+
+
+@pytest.mark.parametrize("family", sorted(FORMAT_FAMILIES))
+def test_years_outside_the_pivot_window_are_written_in_full(family):
+    outside = [d for d in EDGE_DAYS if not two_digit_year_ok(d.year)]
+    for day, d in _drafts(family, outside):
+        assert str(day.year) in normalize(d.input), (family, d)
+        assert not re.search(r"'\d{3}", d.input), (family, d)
+
+
+def test_two_digit_years_appear_inside_the_pivot_window(sample):
+    two_digit = [e for e in sample if e.format == "numeric" and numeric_readings(_date_part(e.input))]
+    short = [e for e in two_digit if not re.search(r"\d{4}", e.input)]
+    assert short, "no two-digit numeric years drawn"
+    assert all(1950 <= int(e.target[:4]) <= 2049 for e in short)
+
+
+def test_numeric_rows_read_back_to_their_target_in_their_order(sample):
+    checked = 0
+    for e in sample:
+        readings = numeric_readings(_date_part(normalize(e.input).strip(".,;:!?-*#()[]<>\"' ")))
+        if e.format != "none" and readings:
+            assert readings.get(e.order) == e.target, e
+            checked += 1
+    assert checked > 300
+
+
+def test_ambiguity_flag_matches_the_date_rules_on_numeric_rows(sample):
+    for e in sample:
+        part = _date_part(normalize(e.input).strip(".,;:!?-*#()[]<>\"' "))
+        # compact forms are (YYYY, MM, DD) as written; dates.is_ambiguous also splits them 2|2|4
+        if e.format not in ("none", "compact") and numeric_readings(part):
+            assert e.ambiguous == is_ambiguous(part), e
+    never = ("en_ordinal", "cjk", "iso", "compact", "partial_month", "partial_year", "none")
+    assert not any(e.ambiguous for e in sample if e.format in never)
+
+
+@pytest.mark.parametrize(
+    "fields, order, expected",
+    [
+        (("03", "05", "1999"), "DMY", True),  # also 5 March
+        (("13", "05", "1999"), "DMY", False),  # no month 13
+        (("05", "05", "1999"), "DMY", False),  # same date either way
+        (("1999", "05", "03"), "YMD", False),  # a four-digit first field is only a year
+        (("01", "02", "03"), "YMD", True),  # all three orders valid
+        (("31", "12", "99"), "DMY", False),
+        (("12", "31", "99"), "MDY", False),
+        (("02", "03", "31"), "DMY", True),  # YMD reads 2002-03-31
+    ],
+)
+def test_ambiguity_on_hand_made_fields(fields, order, expected):
+    assert formats.ambiguous_fields(fields, order, read_fields(fields, order)) is expected
+
+
+def test_partial_dates_have_month_or_year_targets(sample):
+    lengths = {"partial_month": 7, "partial_year": 4}
+    rows = [e for e in sample if e.format in lengths]
+    assert {e.format for e in rows} == set(lengths)
+    for e in rows:
+        assert len(e.target) == lengths[e.format] and is_valid_iso(e.target), e
+    assert all(len(e.target) == 10 for e in sample if e.format not in lengths and e.format != "none")
+
+
+def test_negatives_are_unlabelled_and_never_read_as_dates(sample):
+    negatives = [e for e in sample if e.format == "none"]
+    assert 0.06 < len(negatives) / len(sample) < 0.14
+    for e in negatives:
+        assert (e.target, e.order, e.ambiguous) == ("", "", False), e
+        norm = normalize(e.input)
+        assert not numeric_readings(norm) and not re.fullmatch(r"\W*\d{1,4}\W*", norm), e
+    assert all(e.target for e in sample if e.format != "none")
+
+
+def test_impossible_dates_are_negatives():
+    rows = generate_examples(2000, seed=21, negative_share=1.0, workers=1)
+    assert {e.format for e in rows} == {"none"}
+    assert any(re.search(r"February 3[01]|3[12]\D+(?:April|June|September|November)", e.input, re.I) for e in rows)
+
+
+# --- breadth -------------------------------------------------------------------------------------------------
+
+
+def test_each_format_family_appears_in_a_modest_sample(sample):
+    counts = Counter(e.format for e in sample)
+    assert set(FORMAT_FAMILIES) | {"none"} == set(counts)
+
+
+def test_family_table_weights_sum_to_one_and_describe_themselves():
+    assert abs(sum(f.weight for f in FORMAT_FAMILIES.values()) - 1.0) < 1e-9
+    assert all(f.description and callable(f.build) for f in FORMAT_FAMILIES.values())
+
+
+def test_all_locales_sample_covers_hundreds_of_locales(sample):
+    assert len({e.locale for e in sample}) > 300
+
+
+def test_inputs_are_nonempty_and_short_after_normalising(sample):
+    assert all(0 < len(normalize(e.input)) <= 60 and "\n" not in e.input for e in sample)
+
+
+def test_locale_free_forms_are_labelled_und(sample):
+    assert {e.locale for e in sample if e.format in ("numeric", "iso", "iso_datetime", "compact")} == {"und"}
+
+
+@pytest.mark.parametrize(
+    "locales, allowed_families, banned_families",
+    [
+        (["fr_FR"], {"numeric", "cldr_standard", "localized"}, {"en_ordinal", "en_weekday", "cjk"}),
+        (["en_GB", "ja_JP"], {"en_ordinal", "cjk", "numeric"}, {"localized"}),
+    ],
+)
+def test_restricted_locales_stay_within_the_list(locales, allowed_families, banned_families):
+    rows = generate_examples(1500, seed=8, locales=locales, workers=1)
+    assert {e.locale for e in rows} <= set(locales) | {"und"}
+    families = {e.format for e in rows}
+    assert allowed_families <= families and not banned_families & families
+
+
+# --- misuse ----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(locales=["fr_FR", "xx_YY", "en-US"]), r"'xx_YY'.*'en-US'.*did you mean 'en_US'.*locale_identifiers"),
+        (dict(locales=[]), "empty"),
+        (dict(negative_share=1.5), "negative_share"),
+        (dict(start=date(2000, 1, 2), end=date(2000, 1, 1)), "start"),
+    ],
+)
+def test_bad_settings_raise_config_error_naming_the_value(kwargs, message):
+    with pytest.raises(ConfigError, match=message):
+        generate_examples(10, seed=0, **kwargs)
+
+
+def test_bad_split_size_raises_config_error(tmp_path):
+    with pytest.raises(ConfigError, match="split sizes"):
+        write_splits(tmp_path, train=-1, valid=0, test=0, seed=0, progress=False)
+
+
+def test_month_names_do_not_depend_on_locales_used_before():
+    from babel.dates import format_date
+
+    format_date(date(2001, 10, 3), "LLLL", locale="he")  # babel#1234: leaks Hebrew into shared data
+    assert formats.month_names("fr_FR", "wide", "stand-alone")[10] == "octobre"
+    assert formats.month_names("nb", "wide", "stand-alone")[10] == "oktober"

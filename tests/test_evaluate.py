@@ -14,21 +14,9 @@ from datenorm.bundle import expected_shapes, save_bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.errors import DatenormError
-from datenorm.evaluate import (
-    ERROR_TYPES,
-    Record,
-    char_accuracy,
-    compute_metrics,
-    error_type,
-    evaluate,
-    expected_calibration_error,
-    hints_for,
-    not_a_date_scores,
-    predict,
-    read_labelled,
-    reliability,
-    worst_cases,
-)
+from datenorm.evaluate import evaluate, hints_for, predict, read_labelled
+from datenorm.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type,
+                              expected_calibration_error, not_a_date_scores, reliability, worst_cases)
 from datenorm.generate import CSV_HEADER, Example
 from datenorm.vocab import Vocab
 

@@ -1,0 +1,47 @@
+"""The committed model: it loads with the base install (numpy only) and reads a dozen fixed dates."""
+
+import pytest
+
+from datenorm.api import Normalizer
+from datenorm.bundle import SHIPPED
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return Normalizer.load()
+
+
+def test_shipped_bundle_is_committed_and_small():
+    size = sum(p.stat().st_size for p in SHIPPED.iterdir())
+    assert (SHIPPED / "model.json").is_file() and (SHIPPED / "MODEL_CARD.md").is_file()
+    assert size < 8 * 2**20
+
+
+@pytest.mark.parametrize("text, order, iso", [
+    ("3rd of May 1999", None, "1999-05-03"),
+    ("the 21st of June, 2004", None, "2004-06-21"),
+    ("Sat 8 Jun 2017", None, "2017-06-08"),
+    ("le 3 mai 1999", None, "1999-05-03"),
+    ("3 de mayo de 1999", None, "1999-05-03"),
+    ("3. Mai 1999", None, "1999-05-03"),
+    ("1999年5月3日", None, "1999-05-03"),
+    ("1999년 5월 3일", None, "1999-05-03"),
+    ("03.05.99", "dmy", "1999-05-03"),
+    ("2004-06-21T10:30:00Z", None, "2004-06-21"),
+    ("May 1999", None, "1999-05"),
+    ("in 1999", None, "1999"),
+])
+def test_shipped_model_reads_fixed_examples(shipped, text, order, iso):
+    assert shipped.normalize(text, order=order).iso == iso
+
+
+@pytest.mark.parametrize("text", ["John Smith", "31/02/2019"])
+def test_shipped_model_rejects_non_dates(shipped, text):
+    pred = shipped.normalize(text)
+    assert pred.iso is None and pred.error
+
+
+@pytest.mark.parametrize("order, iso", [("dmy", "2005-04-03"), ("mdy", "2005-03-04"), ("ymd", "2003-04-05")])
+def test_order_changes_an_ambiguous_reading(shipped, order, iso):
+    assert shipped.normalize("03/04/05", order=order).iso == iso
+    assert shipped.normalize("03/04/05").ambiguous

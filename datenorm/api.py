@@ -26,6 +26,7 @@ from datenorm.vocab import HINTS
 from datenorm.vocab import normalize as normalize_text
 
 _NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+_CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 
 
@@ -77,6 +78,17 @@ def numeric_part_readings(text: str) -> dict[str, str]:
     """{order: iso} readings of the all-numeric date inside a text ('03/04/05 10:30' -> its three readings)."""
     m = _NUMERIC_DATE.search(normalize_text(text))
     return numeric_readings(m.group(0)) if m else {}
+
+
+def impossible_numeric_date(text: str) -> str | None:
+    """The numeric date that a text consists of ('31/02/2019', '2019-13-45 10:30') when no field order
+    reads it as a real date; None otherwise. Text with words beside the numbers is left to the model."""
+    norm = normalize_text(text)
+    m = _NUMERIC_DATE.search(norm)
+    if not m or numeric_readings(m.group(0)):
+        return None
+    rest = _CLOCK.sub(" ", norm[: m.start()] + " " + norm[m.end() :])
+    return None if any(c.isalpha() for c in rest) else m.group(0)
 
 
 def column_order(texts: Iterable[str]) -> ColumnOrder:
@@ -226,7 +238,11 @@ class Normalizer:
         pred.ambiguous = len(set(readings.values())) > 1
         if pred.ambiguous or len(hyps) > 1:
             pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= 0.01]
-        if p_date < self.min_is_date:
+        impossible = impossible_numeric_date(text)
+        if impossible is not None:
+            pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"
+            pred.confidence = 1.0
+        elif p_date < self.min_is_date:
             pred.error = f"not a date (is_date {p_date:.3f} < {self.min_is_date})"
             pred.confidence = 1.0 - p_date  # the confidence of what is reported: that it is not a date
         elif best is None:

@@ -5,7 +5,8 @@ import json
 import numpy as np
 import pytest
 
-from datenorm.api import Normalizer, Prediction, check_input, column_order, resolve_order
+from datenorm.api import (Normalizer, Prediction, check_input, column_order, impossible_numeric_date,
+                          resolve_order)
 from datenorm.config import ModelConfig
 from datenorm.errors import ConfigError
 from datenorm.vocab import Vocab
@@ -93,6 +94,19 @@ def test_order_resolution(order, locale, hint):
 def test_bad_order_lists_the_valid_values():
     with pytest.raises(ConfigError, match="auto, dmy, mdy, ymd"):
         resolve_order("dym", None)
+
+
+@pytest.mark.parametrize("text, impossible", [
+    ("31/02/2019", "31/02/2019"), ("2019-13-45", "2019-13-45"), ("2019-13-45T10:30:00Z", "2019-13-45"),
+    ("29.35.186.214", "29.35.186"), ("31/01/2019", None), ("Sat 31/02/2019", None), ("1.2.3", "1.2.3"), ("1.2.03", None), ("May 3", None),
+])
+def test_impossible_numeric_dates_are_recognised(text, impossible):
+    assert impossible_numeric_date(text) == impossible
+
+
+def test_impossible_numeric_date_is_a_null_row(normalizer):
+    pred = normalizer.normalize("31/02/2019")
+    assert pred.iso is None and "no field order" in pred.error
 
 
 def test_check_input_accepts_ordinary_text():

@@ -36,22 +36,21 @@ def lstm_step(x_proj, h, c, recurrent):
     return o * np.tanh(c), c
 
 
-def lstm_sequence(x, kernel, recurrent, bias):
-    """An LSTM over (B, L, E) left-aligned inputs -> (B, L, U).
+def lstm_sequence(x_proj, recurrent):
+    """An LSTM over time-major, left-aligned projected inputs x W + b: (L, B, 4U) -> (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
     valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
     """
-    batch, length, _ = x.shape
+    length, batch, _ = x_proj.shape
     units = recurrent.shape[0]
-    x_proj = x @ kernel + bias
     h = np.zeros((batch, units), np.float32)
     c = np.zeros((batch, units), np.float32)
-    out = np.empty((batch, length, units), np.float32)
+    out = np.empty((length, batch, units), np.float32)
     for t in range(length):
-        h, c = lstm_step(x_proj[:, t], h, c, recurrent)
-        out[:, t] = h
-    return out
+        h, c = lstm_step(x_proj[t], h, c, recurrent)
+        out[t] = h
+    return out.transpose(1, 0, 2)
 
 
 def reverse_valid(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
@@ -81,6 +80,9 @@ class Engine:
         self.score_weights = {
             name.split("/")[-1]: array for name, array in weights.items() if name.startswith("dec/score/")
         }
+        # emb(x) W + b is the same for every occurrence of a character: one table row per character.
+        self.enc_proj = {d: weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]
+                         for d in ("fwd", "bwd")}
         # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.
         embed_dim = weights["dec/out_embed"].shape[1]
         self.token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
@@ -90,11 +92,10 @@ class Engine:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
         w = self.w
         mask = ids != 0
-        x = w["enc_embed"][ids]
-        fwd = lstm_sequence(x, w["enc_fwd/kernel"], w["enc_fwd/recurrent"], w["enc_fwd/bias"])
+        fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], w["enc_fwd/recurrent"])
         rev = reverse_valid(ids, mask.sum(axis=1))
         rows = np.arange(ids.shape[0])[:, None]
-        bwd = lstm_sequence(x[rows, rev], w["enc_bwd/kernel"], w["enc_bwd/recurrent"], w["enc_bwd/bias"])[rows, rev]
+        bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], w["enc_bwd/recurrent"])[rows, rev]
         annotations = np.concatenate([fwd, bwd], axis=-1) * mask[..., None]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         return Encoded(annotations, mask, prepared)

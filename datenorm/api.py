@@ -6,11 +6,9 @@ a bad model path) raises a DatenormError subclass.
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -133,7 +131,7 @@ class Normalizer:
     """A loaded model with the numpy engine; cheap to call many times."""
 
     def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
-                 min_is_date: float = 0.5, threads: int | None = None):
+                 min_is_date: float = 0.5):
         if beam < 1:
             raise ConfigError(f"beam width must be at least 1, got {beam}")
         for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
@@ -144,7 +142,6 @@ class Normalizer:
         self.config = bundle.config
         self.engine = Engine(bundle.weights, bundle.config)
         self.beam = beam
-        self.threads = threads or min(os.cpu_count() or 1, 4)
         self.min_confidence = min_confidence
         self.min_is_date = min_is_date
 
@@ -193,22 +190,14 @@ class Normalizer:
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), in chunks of similar length."""
+        # BLAS already spreads each matrix product over the cores; decoding chunks in threads on top of
+        # that was measured slower (scripts/bench.py), so chunks run one after another.
         keys = sorted(jobs, key=lambda k: len(k[0]))
-        chunks = [keys[start : start + CHUNK] for start in range(0, len(keys), CHUNK)]
-
-        def work(chunk):
-            return self._predict([(texts[jobs[k][0]], k[1]) for k in chunk], explain=explain)
-
-        if self.threads > 1 and len(chunks) > 1:
-            # numpy releases the GIL inside its kernels, so chunks decode side by side on several cores.
-            with ThreadPoolExecutor(self.threads) as pool:
-                for chunk, preds in zip(chunks, pool.map(work, chunks)):
-                    for key, pred in zip(chunk, preds):
-                        yield key, jobs[key], pred
-        else:
-            for chunk in chunks:
-                for key, pred in zip(chunk, work(chunk)):
-                    yield key, jobs[key], pred
+        for start in range(0, len(keys), CHUNK):
+            chunk = keys[start : start + CHUNK]
+            preds = self._predict([(texts[jobs[k][0]], k[1]) for k in chunk], explain=explain)
+            for key, pred in zip(chunk, preds):
+                yield key, jobs[key], pred
 
     def _predict(self, chunk: list[tuple[str, str]], *, explain: bool) -> list[Prediction]:
         texts = [t for t, _ in chunk]

@@ -5,12 +5,11 @@ from __future__ import annotations
 import csv
 import json
 
-import numpy as np
 import pytest
 from click.testing import CliRunner
 
 from datenorm.api import Prediction
-from datenorm.bundle import expected_shapes, save_bundle
+from datenorm.bundle import save_bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.errors import DatenormError
@@ -19,6 +18,8 @@ from datenorm.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metric
                               expected_calibration_error, not_a_date_scores, reliability, worst_cases)
 from datenorm.generate import CSV_HEADER, Example
 from datenorm.vocab import Vocab
+
+from conftest import random_bundle
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ROWS = [  # input, target, locale, format, order, ambiguous
@@ -36,12 +37,9 @@ ROWS = [  # input, target, locale, format, order, ambiguous
 
 def tiny_bundle(directory):
     """A bundle with random weights and tiny sizes: wrong answers, but every code path runs, in milliseconds."""
-    config = ModelConfig(embed_dim=4, enc_units=4, attn_units=4, out_embed_dim=4)
-    vocab = Vocab.build(["0123456789 -/.,'abcdefghijklmnopqrstuvwxyz年月日"])
-    rng = np.random.default_rng(0)
-    weights = {name: rng.normal(0, 0.5, shape).astype(np.float32)
-               for name, shape in expected_shapes(config, len(vocab)).items()}
-    return save_bundle(directory, weights, config, vocab, meta={"note": "random weights for tests"})
+    b = random_bundle(ModelConfig(embed_dim=4, enc_units=4, attn_units=4, out_embed_dim=4),
+                      Vocab.build(["0123456789 -/.,'abcdefghijklmnopqrstuvwxyz年月日"]), scale=0.5)
+    return save_bundle(directory, b.weights, b.config, b.vocab, meta={"note": "random weights for tests"})
 
 
 def write_split(path, rows=ROWS):

@@ -8,15 +8,16 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from datenorm.bundle import expected_shapes, save_bundle
+from datenorm.bundle import save_bundle
 from datenorm.config import ModelConfig
 from datenorm.dates import is_ambiguous, is_valid_iso
 from datenorm.generate import CSV_HEADER
 from datenorm.vocab import Vocab, normalize
+
+from conftest import random_bundle
 
 SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 ROWS = [  # input, target, locale, format, order, ambiguous
@@ -40,11 +41,9 @@ def scripts(monkeypatch):
 
 @pytest.fixture
 def model(tmp_path):
-    config = ModelConfig(embed_dim=4, enc_units=4, attn_units=4, out_embed_dim=4)
-    vocab = Vocab.build(["0123456789 -/.,'abcdefghijklmnopqrstuvwxyz"])
-    rng = np.random.default_rng(0)
-    weights = {n: rng.normal(0, 0.5, s).astype(np.float32) for n, s in expected_shapes(config, len(vocab)).items()}
-    return save_bundle(tmp_path / "model", weights, config, vocab)
+    b = random_bundle(ModelConfig(embed_dim=4, enc_units=4, attn_units=4, out_embed_dim=4),
+                      Vocab.build(["0123456789 -/.,'abcdefghijklmnopqrstuvwxyz"]), scale=0.5)
+    return save_bundle(tmp_path / "model", b.weights, b.config, b.vocab)
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ a bad model path) raises a DatenormError subclass.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -24,7 +23,10 @@ from datenorm.vocab import HINTS
 from datenorm.vocab import normalize as normalize_text
 
 _NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode category Cc, less tab/newlines
 _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
+SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
+MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 
 
@@ -106,9 +108,9 @@ def check_input(text: str, max_len: int) -> str | None:
     """Why `text` cannot be read at all (None when it can): empty, too long, control characters."""
     if not isinstance(text, str):
         return f"input must be a string, got {type(text).__name__}"
-    bad = next((c for c in text if unicodedata.category(c) == "Cc" and c not in "\t\n\r"), None)
+    bad = _CONTROL.search(text)
     if bad is not None:
-        return f"input contains control character U+{ord(bad):04X}; remove it"
+        return f"input contains control character U+{ord(bad.group()):04X}; remove it"
     norm = normalize_text(text)
     if not norm:
         return "empty input"
@@ -205,7 +207,15 @@ class Normalizer:
         ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
-        beams = beam_search(self.engine, enc, width=self.beam)
+        beams = beam_search(self.engine, enc, width=1)
+        if self.beam > 1:
+            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
+            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest.
+            unsure = [i for i, hyps in enumerate(beams) if not hyps or hyps[0].p < SURE]
+            if unsure:
+                wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam)
+                for i, hyps in zip(unsure, wide):
+                    beams[i] = hyps
         preds = []
         for i, (text, hint) in enumerate(chunk):
             length = int(enc.mask[i].sum())
@@ -226,7 +236,7 @@ class Normalizer:
         readings = numeric_part_readings(text) if hint == "AUTO" else {}
         pred.ambiguous = len(set(readings.values())) > 1
         if pred.ambiguous or len(hyps) > 1:
-            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= 0.01]
+            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= MIN_ALTERNATIVE]
         impossible = impossible_numeric_date(text)
         if impossible is not None:
             pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"

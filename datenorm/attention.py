@@ -57,7 +57,7 @@ def scores(score: str, query, prepared, weights: dict, xp):
     """Alignment scores e_i = score(s, h_i): query (B, D), prepared keys (B, L, ·) -> (B, L)."""
     if score == "additive":
         hidden = xp.tanh(prepared + xp.expand_dims(xp.matmul(query, weights["W"]), 1))
-        return xp.sum(hidden * weights["v"], axis=-1)
+        return xp.matmul(hidden, weights["v"])
     if score == "location":
         length = xp.shape(prepared)[1]
         return (xp.matmul(query, weights["W"]) + weights["b"])[:, :length]

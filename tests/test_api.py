@@ -118,3 +118,21 @@ def test_prediction_carries_its_attention_when_asked(normalizer):
     assert pred.attention.shape == (len(pred.output_labels), len(pred.input_labels))
     np.testing.assert_allclose(pred.attention.sum(axis=1), 1.0, atol=1e-5)
     assert isinstance(pred, Prediction)
+
+
+def test_widening_only_unsure_rows_gives_the_full_beams_answers():
+    from datenorm.decode import beam_search
+
+    norm = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=1, scale=4.0), beam=3, min_is_date=0.0)
+    texts = ["3 may 1999", "03/04/05", "1999年5月3日", "12 12 2012", "x 1", "2019", "may 1999", "5 jun 2001"]
+    preds = norm.normalize_batch(texts)
+    # Both paths are taken: some greedy readings are sure enough, the others are widened.
+    assert any(p.confidence >= 0.99 for p in preds) and any(p.confidence < 0.99 for p in preds)
+    enc = norm.engine.encode(VOCAB.encode_batch(texts, ["AUTO"] * len(texts), 60))
+    full = beam_search(norm.engine, enc, width=3)
+    for pred, hyps in zip(preds, full):
+        assert pred.error is None
+        assert pred.iso == hyps[0].iso
+        assert abs(pred.confidence - hyps[0].p) < 1e-5
+        if pred.ambiguous or len(hyps) > 1:
+            assert [a.iso for a in pred.alternatives] == [h.iso for h in hyps[1:] if h.p >= 0.01]

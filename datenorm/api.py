@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from datenorm import bundle as bundle_io
-from datenorm.dates import ORDERS, locale_order, numeric_readings, precision
+from datenorm.dates import locale_order, numeric_readings, precision
 from datenorm.decode import Hypothesis, beam_search
 from datenorm.engine import Engine
 from datenorm.errors import ConfigError

@@ -5,7 +5,7 @@ ISO string, None for "not a date"), so they are testable on hand-made rows."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from datenorm.dates import parse_iso

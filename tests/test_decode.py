@@ -1,6 +1,5 @@
 """Constrained beam search: only valid calendar dates come out, whatever the weights say."""
 
-import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -1,6 +1,5 @@
 """The one preprocessing path: normalisation, ids, padding, targets."""
 
-import numpy as np
 import pytest
 
 from datenorm.vocab import (EOS_ID, PAD_ID, SOS_ID, Vocab, decode_output, encode_target, normalize)

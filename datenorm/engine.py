@@ -1,13 +1,18 @@
 """The forward pass in numpy, mirroring layers.py one function per layer, so serving needs no TensorFlow.
 
 Shapes: B rows, L encoder positions, K = 2 x encoder units (annotation width = decoder width D),
-V output tokens. Score maths is shared with training through `attention.py`.
+V output tokens, A attention units. Score maths is shared with training through `attention.py`.
+
+Speed: on CPUs without wide vector units `np.tanh` costs about twice `np.exp`, and the gates and the
+additive score are almost all of the work, so every sigmoid and tanh here is the logistic function
+1 / (1 + exp(z)) of a pre-activation whose weights were scaled at load time (`_logistic_scale`):
+σ(x) = 1 / (1 + exp(-x)) and tanh(x) = 2 σ(2x) - 1. The results are the same functions; the parity test
+against Keras holds them to 1e-4.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import numpy as np
 
@@ -15,29 +20,43 @@ from datenorm import attention
 from datenorm.config import ModelConfig
 
 
-def _sigmoid(x):
-    return 0.5 * (np.tanh(0.5 * x) + 1.0)  # overflow-free and exactly the logistic function
+def _logistic_(z: np.ndarray) -> np.ndarray:
+    """In place: z -> 1 / (1 + exp(z)). Overflow gives exactly 0, the right limit."""
+    np.exp(z, out=z)
+    z += 1.0
+    return np.divide(1.0, z, out=z)
 
 
-@lru_cache(maxsize=8)
-def _gate_scale(units: int) -> np.ndarray:
-    # sigmoid(x) = (tanh(x / 2) + 1) / 2, so one tanh over all four gates serves i, f, o and g alike.
-    scale = np.full(4 * units, 0.5, np.float32)
-    scale[2 * units : 3 * units] = 1.0
+def _tanh(x: np.ndarray) -> np.ndarray:
+    t = _logistic_(x * np.float32(-2.0))
+    t *= 2.0
+    t -= 1.0
+    return t
+
+
+def _logistic_scale(units: int) -> np.ndarray:
+    # Keras gate order i, f, c, o: σ(x) for i, f, o is logistic(-x); tanh(x) for the candidate c is
+    # 2 logistic(-2x) - 1.
+    scale = np.full(4 * units, -1.0, np.float32)
+    scale[2 * units : 3 * units] = -2.0
     return scale
 
 
 def lstm_step(x_proj, h, c, recurrent):
-    """One Keras LSTM step (gates i, f, c, o) given x_proj = x W + b: (B, 4U) -> new h, c (B, U)."""
+    """One Keras LSTM step (gates i, f, c, o) from pre-activations scaled by `_logistic_scale`:
+    x_proj = (x W + b) * scale (B, 4U), recurrent = R * scale -> new h, c (B, U)."""
     units = h.shape[-1]
-    t = np.tanh((x_proj + h @ recurrent) * _gate_scale(units))
-    i, f, o = (0.5 * t[:, k * units : (k + 1) * units] + 0.5 for k in (0, 1, 3))
-    c = f * c + i * t[:, 2 * units : 3 * units]
-    return o * np.tanh(c), c
+    gates = _logistic_(x_proj + h @ recurrent)
+    i, f, g, o = (gates[:, k * units : (k + 1) * units] for k in range(4))
+    g = g * 2.0
+    g -= 1.0
+    c = f * c
+    c += i * g
+    return o * _tanh(c), c
 
 
 def lstm_sequence(x_proj, recurrent):
-    """An LSTM over time-major, left-aligned projected inputs x W + b: (L, B, 4U) -> (B, L, U).
+    """An LSTM over time-major, left-aligned scaled pre-activations (L, B, 4U) -> (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
     valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
@@ -80,24 +99,34 @@ class Engine:
         self.score_weights = {
             name.split("/")[-1]: array for name, array in weights.items() if name.startswith("dec/score/")
         }
+        enc_scale = _logistic_scale(config.enc_units)
+        dec_scale = _logistic_scale(weights["dec/recurrent"].shape[0])
         # emb(x) W + b is the same for every occurrence of a character: one table row per character.
-        self.enc_proj = {d: weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]
+        self.enc_proj = {d: (weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]) * enc_scale
                          for d in ("fwd", "bwd")}
+        self.enc_recurrent = {d: weights[f"enc_{d}/recurrent"] * enc_scale for d in ("fwd", "bwd")}
         # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.
         embed_dim = weights["dec/out_embed"].shape[1]
-        self.token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
-        self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:])
+        self.token_proj = (weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]) * dec_scale
+        self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:] * dec_scale)
+        self.dec_recurrent = weights["dec/recurrent"] * dec_scale
+        if config.score == "additive":
+            # v·tanh(u) = 2 v·logistic(-2u) - Σv; the constant shifts every score alike, so softmax drops it.
+            sw = self.score_weights
+            self.additive = {"W": sw["W"] * np.float32(-2.0), "v": sw["v"] * np.float32(2.0)}
 
     def encode(self, ids: np.ndarray) -> Encoded:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
-        w = self.w
         mask = ids != 0
-        fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], w["enc_fwd/recurrent"])
-        rev = reverse_valid(ids, mask.sum(axis=1))
-        rows = np.arange(ids.shape[0])[:, None]
-        bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], w["enc_bwd/recurrent"])[rows, rev]
+        with np.errstate(over="ignore"):
+            fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"])
+            rev = reverse_valid(ids, mask.sum(axis=1))
+            rows = np.arange(ids.shape[0])[:, None]
+            bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"])[rows, rev]
         annotations = np.concatenate([fwd, bwd], axis=-1) * mask[..., None]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
+        if self.config.score == "additive":
+            prepared *= np.float32(-2.0)
         return Encoded(annotations, mask, prepared)
 
     def not_a_date(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
@@ -106,7 +135,8 @@ class Engine:
         hidden = np.tanh(enc.annotations @ w["nad/hidden/kernel"] + w["nad/hidden/bias"])
         beta = attention.masked_softmax((hidden @ w["nad/score/kernel"])[..., 0], enc.mask, np)
         pooled = attention.context(beta, enc.annotations, np)
-        p = _sigmoid(pooled @ w["nad/out/kernel"] + w["nad/out/bias"])[:, 0]
+        with np.errstate(over="ignore"):
+            p = _logistic_(-(pooled @ w["nad/out/kernel"] + w["nad/out/bias"]))[:, 0]
         return p, beta
 
     def initial_state(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
@@ -114,14 +144,21 @@ class Engine:
         s0 = np.tanh(enc.annotations[:, 0, half:] @ self.w["dec/init/kernel"] + self.w["dec/init/bias"])
         return s0, np.zeros_like(s0)
 
+    def _scores(self, s: np.ndarray, enc: Encoded) -> np.ndarray:
+        if self.config.score != "additive":
+            return attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
+        # attention.scores' additive score less the row constant Σv, from keys prepared as -2 U h.
+        hidden = enc.prepared + (s @ self.additive["W"])[:, None, :]
+        return _logistic_(hidden) @ self.additive["v"]
+
     def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: Encoded):
         """One decoder step for N hypotheses: previous tokens (N,) -> log-probs (N, V), new state, α (N, L)."""
         w = self.w
         s, c = state
-        e = attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
-        alpha = attention.masked_softmax(e, enc.mask, np)
-        ctx = attention.context(alpha, enc.annotations, np)
-        s, c = lstm_step(self.token_proj[tokens] + ctx @ self.context_kernel, s, c, w["dec/recurrent"])
+        with np.errstate(over="ignore"):
+            alpha = attention.masked_softmax(self._scores(s, enc), enc.mask, np)
+            ctx = attention.context(alpha, enc.annotations, np)
+            s, c = lstm_step(self.token_proj[tokens] + ctx @ self.context_kernel, s, c, self.dec_recurrent)
         logits = np.concatenate([s, ctx], axis=-1) @ w["dec/project/kernel"] + w["dec/project/bias"]
         logits = logits - logits.max(axis=-1, keepdims=True)
         log_probs = logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True))

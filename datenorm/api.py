@@ -74,21 +74,42 @@ class ColumnOrder:
     evidence: dict[str, int]
 
 
+@dataclass(frozen=True)
+class NumericPart:
+    """The all-numeric date inside a normalised text, if any, and its {order: iso} readings."""
+
+    text: str | None
+    readings: dict[str, str]
+    words_beside: bool
+
+    @classmethod
+    def of(cls, norm: str) -> "NumericPart":
+        m = _NUMERIC_DATE.search(norm)
+        if m is None:
+            return cls(None, {}, True)
+        readings = numeric_readings(m.group(0))
+        rest = "" if readings else _CLOCK.sub(" ", norm[: m.start()] + " " + norm[m.end() :])
+        return cls(m.group(0), readings, any(c.isalpha() for c in rest))
+
+    @property
+    def ambiguous(self) -> bool:
+        return len(set(self.readings.values())) > 1
+
+    @property
+    def impossible(self) -> str | None:
+        """The numeric date when no field order reads it as a real date and no words stand beside it."""
+        return self.text if self.text is not None and not self.readings and not self.words_beside else None
+
+
 def numeric_part_readings(text: str) -> dict[str, str]:
     """{order: iso} readings of the all-numeric date inside a text ('03/04/05 10:30' -> its three readings)."""
-    m = _NUMERIC_DATE.search(normalize_text(text))
-    return numeric_readings(m.group(0)) if m else {}
+    return NumericPart.of(normalize_text(text)).readings
 
 
 def impossible_numeric_date(text: str) -> str | None:
     """The numeric date that a text consists of ('31/02/2019', '2019-13-45 10:30') when no field order
     reads it as a real date; None otherwise. Text with words beside the numbers is left to the model."""
-    norm = normalize_text(text)
-    m = _NUMERIC_DATE.search(norm)
-    if not m or numeric_readings(m.group(0)):
-        return None
-    rest = _CLOCK.sub(" ", norm[: m.start()] + " " + norm[m.end() :])
-    return None if any(c.isalpha() for c in rest) else m.group(0)
+    return NumericPart.of(normalize_text(text)).impossible
 
 
 def column_order(texts: Iterable[str]) -> ColumnOrder:
@@ -185,7 +206,8 @@ class Normalizer:
             progress(len(texts) - sum(map(len, jobs.values())))
         for (_, row_hint), rows, pred in self._run(jobs, texts, explain=explain):
             for i in rows:
-                out[i] = replace(pred, input=texts[i])
+                # Rows that differ only in case, width or digits share a prediction but keep their own input.
+                out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
             if progress:
                 progress(len(rows))
         return out
@@ -197,32 +219,33 @@ class Normalizer:
         keys = sorted(jobs, key=lambda k: len(k[0]))
         for start in range(0, len(keys), CHUNK):
             chunk = keys[start : start + CHUNK]
-            preds = self._predict([(texts[jobs[k][0]], k[1]) for k in chunk], explain=explain)
+            preds = self._predict([(texts[jobs[k][0]], k[0], k[1]) for k in chunk], explain=explain)
             for key, pred in zip(chunk, preds):
                 yield key, jobs[key], pred
 
-    def _predict(self, chunk: list[tuple[str, str]], *, explain: bool) -> list[Prediction]:
-        texts = [t for t, _ in chunk]
-        hints = [h for _, h in chunk]
+    def _predict(self, chunk: list[tuple[str, str, str]], *, explain: bool) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint) triples."""
+        texts = [t for t, _, _ in chunk]
+        hints = [h for _, _, h in chunk]
         ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
-        beams = beam_search(self.engine, enc, width=1)
+        beams = beam_search(self.engine, enc, width=1, keep_attention=explain)
         if self.beam > 1:
             # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
             # wider beam could neither beat it nor find an alternative worth listing: widen only the rest.
             unsure = [i for i, hyps in enumerate(beams) if not hyps or hyps[0].p < SURE]
             if unsure:
-                wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam)
+                wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam, keep_attention=explain)
                 for i, hyps in zip(unsure, wide):
                     beams[i] = hyps
-        preds = []
-        for i, (text, hint) in enumerate(chunk):
-            length = int(enc.mask[i].sum())
-            preds.append(self._prediction(text, hint, float(p_date[i]), beams[i], beta[i, :length], explain))
-        return preds
+        lengths = enc.mask.sum(axis=1).tolist()
+        p_date = p_date.tolist()
+        return [self._prediction(text, norm, hint, p_date[i], beams[i], beta[i, : lengths[i]], explain)
+                for i, (text, norm, hint) in enumerate(chunk)]
 
-    def _prediction(self, text: str, hint: str, p_date: float, hyps: list[Hypothesis], beta, explain) -> Prediction:
+    def _prediction(self, text: str, norm: str, hint: str, p_date: float, hyps: list[Hypothesis], beta,
+                    explain: bool) -> Prediction:
         pred = Prediction(input=text, is_date=p_date, order=hint)
         if explain:
             pred.input_labels = self.vocab.labels(text, hint)
@@ -233,11 +256,11 @@ class Normalizer:
             pred.output_labels = best.output_labels
             if explain:
                 pred.attention = best.attention[:, : len(pred.input_labels)]
-        readings = numeric_part_readings(text) if hint == "AUTO" else {}
-        pred.ambiguous = len(set(readings.values())) > 1
+        numeric = NumericPart.of(norm)
+        pred.ambiguous = hint == "AUTO" and numeric.ambiguous
         if pred.ambiguous or len(hyps) > 1:
             pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= MIN_ALTERNATIVE]
-        impossible = impossible_numeric_date(text)
+        impossible = numeric.impossible
         if impossible is not None:
             pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"
             pred.confidence = 1.0

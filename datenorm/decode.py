@@ -65,27 +65,34 @@ class Hypothesis:
 
     iso: str
     p: float
-    attention: np.ndarray  # (T, L): T = len(iso) + 1 (the end token), L encoder positions
+    attention: np.ndarray | None  # (T, L): T = len(iso) + 1 (the end token); None unless kept
 
     @property
     def output_labels(self) -> list[str]:
         return list(self.iso) + [EOS]
 
 
-def beam_search(engine: Engine, enc: Encoded, *, width: int = 1) -> list[list[Hypothesis]]:
-    """Top `width` valid readings per row, best first: enc holds B rows -> B lists of Hypothesis."""
+def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention: bool = True) -> list[list[Hypothesis]]:
+    """Top `width` valid readings per row, best first: enc holds B rows -> B lists of Hypothesis.
+
+    keep_attention=False leaves Hypothesis.attention None and skips the last step when the end token is
+    the only one allowed (a full date), which changes no reading or probability.
+    """
     batch, length = enc.mask.shape
     n = batch * width
     rep = np.repeat(np.arange(batch), width)
-    enc_rep = enc.take(rep)
+    enc_rep = enc.take(rep) if width > 1 else enc
     s, c = engine.initial_state(enc_rep)
     # Only the first beam of each row is live at the start, so the row's beams do not start as copies.
     score = np.where(np.arange(n) % width == 0, 0.0, -np.inf)
     tokens = np.full(n, SOS_ID)
     prefixes = [""] * n
     done = np.zeros(n, bool)
-    history = np.zeros((n, 0, length), np.float32)
+    alphas, parents = [], []  # per step: attention (n, L) and the hypothesis each one extended
     for _ in range(MAX_ISO_LEN + 1):
+        if not keep_attention and all(d or len(p) == MAX_ISO_LEN for p, d in zip(prefixes, done)):
+            done[:] = [len(p) == MAX_ISO_LEN or d for p, d in zip(prefixes, done)]
+            break
         log_probs, (s, c), alpha = engine.step(tokens, (s, c), enc_rep)
         masks = np.stack([allowed(p) for p in prefixes])
         lp = np.where(masks, log_probs, -np.inf)
@@ -99,13 +106,16 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1) -> list[list[Hy
         token = (top % lp.shape[1]).ravel()
         score = total[np.arange(batch)[:, None], top].ravel()
         was_done = done[parent]
-        history = np.concatenate([history[parent], alpha[parent][:, None]], axis=1)
+        if keep_attention:
+            alphas.append(alpha)
+            parents.append(parent)
         prefixes = [prefixes[p] if was_done[i] or token[i] == EOS_ID else prefixes[p] + OUTPUT_TOKENS[token[i]]
                     for i, p in enumerate(parent)]
         done = was_done | (token == EOS_ID)
         s, c, tokens = s[parent], c[parent], token
         if done.all():
             break
+    history = _backtrack(alphas, parents, n, length) if keep_attention else None
     results = []
     for row in range(batch):
         hyps = []
@@ -113,6 +123,16 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1) -> list[list[Hy
             if not np.isfinite(score[i]) or not done[i]:
                 continue
             steps = len(prefixes[i]) + 1
-            hyps.append(Hypothesis(prefixes[i], float(np.exp(score[i])), history[i, :steps]))
+            hyps.append(Hypothesis(prefixes[i], float(np.exp(score[i])), None if history is None else history[i, :steps]))
         results.append(hyps)
     return results
+
+
+def _backtrack(alphas: list[np.ndarray], parents: list[np.ndarray], n: int, length: int) -> np.ndarray:
+    """(n, T, L) attention of each final hypothesis, following parent links back from the last step."""
+    history = np.zeros((n, len(alphas), length), np.float32)
+    line = np.arange(n)
+    for t in range(len(alphas) - 1, -1, -1):
+        line = parents[t][line]
+        history[:, t] = alphas[t][line]
+    return history

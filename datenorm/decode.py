@@ -59,6 +59,36 @@ def allowed(prefix: str) -> np.ndarray:
     return _mask([EOS_ID])
 
 
+# Output characters by token id; the special tokens map to NUL, which a fixed-width string view drops.
+_CHARS = np.array([t if len(t) == 1 else "" for t in OUTPUT_TOKENS], "<U1")
+_DIGIT_IDS = np.array(_digits("0123456789"))
+_TOKEN_DIGIT = np.full(len(OUTPUT_TOKENS), -1)
+_TOKEN_DIGIT[_DIGIT_IDS] = np.arange(10)
+_MONTH_DAYS = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
+
+
+def allowed_batch(digits: np.ndarray, t: int) -> np.ndarray:
+    """`allowed` for n prefixes of the same length t at once: digits (n, >= t) int, the value of each
+    output digit so far (anything at the dashes) -> (n, V) bool."""
+    n = digits.shape[0]
+    if t not in (6, 8, 9):
+        return np.broadcast_to(allowed("1999-01-01"[:t]), (n, len(OUTPUT_TOKENS)))
+    masks = np.zeros((n, len(OUTPUT_TOKENS)), bool)
+    if t == 6:
+        masks[:, _DIGIT_IDS] = np.where(digits[:, 5:6] == 0, np.arange(10) >= 1, np.arange(10) <= 2)
+        return masks
+    year = digits[:, 0] * 1000 + digits[:, 1] * 100 + digits[:, 2] * 10 + digits[:, 3]
+    month = digits[:, 5] * 10 + digits[:, 6]
+    leap = (year % 4 == 0) & ((year % 100 != 0) | (year % 400 == 0))
+    last = _MONTH_DAYS[month] + ((month == 2) & leap)
+    if t == 8:
+        masks[:, _DIGIT_IDS] = np.arange(10) <= np.where(last >= 30, 3, 2)[:, None]
+    else:
+        day = digits[:, 8:9] * 10 + np.arange(10)
+        masks[:, _DIGIT_IDS] = (day >= 1) & (day <= last[:, None])
+    return masks
+
+
 @dataclass
 class Hypothesis:
     """One reading: ISO text, its probability, and the attention of each output step over the input."""
@@ -80,50 +110,55 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
     """
     batch, length = enc.mask.shape
     n = batch * width
-    rep = np.repeat(np.arange(batch), width)
-    enc_rep = enc.take(rep) if width > 1 else enc
+    enc_rep = enc.take(np.repeat(np.arange(batch), width)) if width > 1 else enc
     s, c = engine.initial_state(enc_rep)
     # Only the first beam of each row is live at the start, so the row's beams do not start as copies.
     score = np.where(np.arange(n) % width == 0, 0.0, -np.inf)
     tokens = np.full(n, SOS_ID)
-    prefixes = [""] * n
+    # Every unfinished hypothesis has emitted exactly t tokens before step t; `out` holds them.
+    out = np.full((n, MAX_ISO_LEN), PAD_ID)
     done = np.zeros(n, bool)
     alphas, parents = [], []  # per step: attention (n, L) and the hypothesis each one extended
-    for _ in range(MAX_ISO_LEN + 1):
-        if not keep_attention and all(d or len(p) == MAX_ISO_LEN for p, d in zip(prefixes, done)):
-            done[:] = [len(p) == MAX_ISO_LEN or d for p, d in zip(prefixes, done)]
+    for t in range(MAX_ISO_LEN + 1):
+        if t == MAX_ISO_LEN and not keep_attention:
+            done[:] = np.isfinite(score)  # the end token is the only one left, with probability 1
             break
         log_probs, (s, c), alpha = engine.step(tokens, (s, c), enc_rep)
-        masks = np.stack([allowed(p) for p in prefixes])
-        lp = np.where(masks, log_probs, -np.inf)
+        # Finished rows are masked below; letting every token through keeps their normaliser finite.
+        lp = np.where(allowed_batch(_TOKEN_DIGIT[out], t) | done[:, None], log_probs, -np.inf)
         lp = lp - np.logaddexp.reduce(lp, axis=-1, keepdims=True)
         # A finished hypothesis carries on unchanged through PAD at no cost.
         lp[done] = -np.inf
         lp[done, PAD_ID] = 0.0
         total = (score[:, None] + lp).reshape(batch, -1)
-        top = np.argsort(-total, axis=-1, kind="stable")[:, :width]
+        if width == 1:
+            top = np.argmax(total, axis=-1)[:, None]
+        else:
+            top = np.argsort(-total, axis=-1, kind="stable")[:, :width]
         parent = (np.arange(batch)[:, None] * width + top // lp.shape[1]).ravel()
         token = (top % lp.shape[1]).ravel()
         score = total[np.arange(batch)[:, None], top].ravel()
-        was_done = done[parent]
         if keep_attention:
             alphas.append(alpha)
             parents.append(parent)
-        prefixes = [prefixes[p] if was_done[i] or token[i] == EOS_ID else prefixes[p] + OUTPUT_TOKENS[token[i]]
-                    for i, p in enumerate(parent)]
-        done = was_done | (token == EOS_ID)
-        s, c, tokens = s[parent], c[parent], token
+        if width > 1:
+            out, done, s, c = out[parent], done[parent], s[parent], c[parent]
+        if t < MAX_ISO_LEN:
+            out[:, t] = np.where(done, PAD_ID, token)
+        done = done | (token == EOS_ID)
+        tokens = token
         if done.all():
             break
     history = _backtrack(alphas, parents, n, length) if keep_attention else None
+    isos = _CHARS[out].view(f"<U{MAX_ISO_LEN}").ravel().tolist()
     results = []
     for row in range(batch):
         hyps = []
         for i in range(row * width, (row + 1) * width):
             if not np.isfinite(score[i]) or not done[i]:
                 continue
-            steps = len(prefixes[i]) + 1
-            hyps.append(Hypothesis(prefixes[i], float(np.exp(score[i])), None if history is None else history[i, :steps]))
+            steps = len(isos[i]) + 1
+            hyps.append(Hypothesis(isos[i], float(np.exp(score[i])), None if history is None else history[i, :steps]))
         results.append(hyps)
     return results
 

@@ -20,6 +20,9 @@ from datenorm import attention
 from datenorm.config import ModelConfig
 
 
+_EXP_SAFE = 80.0  # |x| below which float32 exp(x) is a normal number with room for a product
+
+
 def _logistic_(z: np.ndarray) -> np.ndarray:
     """In place: z -> 1 / (1 + exp(z)). Overflow gives exactly 0, the right limit."""
     np.exp(z, out=z)
@@ -114,6 +117,12 @@ class Engine:
             # v·tanh(u) = 2 v·logistic(-2u) - Σv; the constant shifts every score alike, so softmax drops it.
             sw = self.score_weights
             self.additive = {"W": sw["W"] * np.float32(-2.0), "v": sw["v"] * np.float32(2.0)}
+            # With u = W s + U h, exp(-2u) = exp(-2 U h) * exp(-2 W s): the big (B, L, A) factor is taken once
+            # per input and each step takes exp over (B, A) only. States lie in (-1, 1), so |2 U h| is at most
+            # twice U's largest column L1 norm; below 80 neither factor over- or underflows float32 (a product
+            # that does gives the right limit, 0 or 1).
+            bound = 2.0 * max(np.abs(sw["U"]).sum(axis=0).max(), np.abs(sw["W"]).sum(axis=0).max())
+            self.factored = bool(bound < _EXP_SAFE)
 
     def encode(self, ids: np.ndarray) -> Encoded:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
@@ -127,6 +136,8 @@ class Engine:
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":
             prepared *= np.float32(-2.0)
+            if self.factored:
+                np.exp(prepared, out=prepared)
         return Encoded(annotations, mask, prepared)
 
     def not_a_date(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
@@ -147,9 +158,13 @@ class Engine:
     def _scores(self, s: np.ndarray, enc: Encoded) -> np.ndarray:
         if self.config.score != "additive":
             return attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
-        # attention.scores' additive score less the row constant Σv, from keys prepared as -2 U h.
-        hidden = enc.prepared + (s @ self.additive["W"])[:, None, :]
-        return _logistic_(hidden) @ self.additive["v"]
+        # attention.scores' additive score less the row constant Σv, from keys prepared as -2 U h (or its exp).
+        query = s @ self.additive["W"]
+        if self.factored:
+            hidden = enc.prepared * np.exp(query)[:, None, :]
+            hidden += 1.0
+            return np.divide(1.0, hidden, out=hidden) @ self.additive["v"]
+        return _logistic_(enc.prepared + query[:, None, :]) @ self.additive["v"]
 
     def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: Encoded):
         """One decoder step for N hypotheses: previous tokens (N,) -> log-probs (N, V), new state, α (N, L)."""

@@ -1,14 +1,17 @@
 """Constrained beam search: only valid calendar dates come out, whatever the weights say."""
 
+from datetime import date
+
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from datenorm.config import ModelConfig
 from datenorm.dates import is_valid_iso
-from datenorm.decode import allowed, beam_search
+from datenorm.decode import _TOKEN_DIGIT, allowed, allowed_batch, beam_search
 from datenorm.engine import Engine
-from datenorm.vocab import OUTPUT_INDEX, Vocab
+from datenorm.vocab import OUTPUT_INDEX, PAD_ID, Vocab
 
 from conftest import TINY, random_bundle
 
@@ -62,3 +65,29 @@ def test_greedy_is_beam_of_width_one_and_batching_does_not_change_answers():
         alone = beam_search(eng, eng.encode(VOCAB.encode_batch([text], ["AUTO"], 60)), width=1)[0]
         assert hyps[0].iso == alone[0].iso
         assert abs(hyps[0].p - alone[0].p) < 1e-5
+
+
+@settings(max_examples=500, deadline=None)
+@given(days=st.lists(st.dates(min_value=date(1000, 1, 1), max_value=date(9999, 12, 31)), min_size=1, max_size=8),
+       t=st.integers(0, 10))
+def test_batched_constraint_is_the_per_prefix_one(days, t):
+    prefixes = [d.isoformat()[:t] for d in days]
+    out = np.full((len(days), 10), PAD_ID)
+    for i, prefix in enumerate(prefixes):
+        out[i, :t] = [OUTPUT_INDEX[ch] for ch in prefix]
+    np.testing.assert_array_equal(allowed_batch(_TOKEN_DIGIT[out], t), np.stack([allowed(p) for p in prefixes]))
+
+
+def test_factored_additive_score_equals_the_direct_one():
+    """The engine takes exp of the key half of the additive score once per input when the weights allow it."""
+    weights = random_bundle(CONFIG, VOCAB, seed=7, scale=0.5).weights
+    factored, direct = Engine(weights, CONFIG), Engine(weights, CONFIG)
+    direct.factored = False
+    assert factored.factored
+    ids = VOCAB.encode_batch(["3 may 1999", "03/04/05", "1999年5月", "x"], ["AUTO"] * 4, 60)
+    a, b = factored.encode(ids), direct.encode(ids)
+    tokens = np.full(4, 1)
+    (lp_a, _, alpha_a), (lp_b, _, alpha_b) = (eng.step(tokens, eng.initial_state(enc), enc)
+                                             for eng, enc in ((factored, a), (direct, b)))
+    np.testing.assert_allclose(alpha_a, alpha_b, atol=1e-6)
+    np.testing.assert_allclose(lp_a, lp_b, atol=1e-5)

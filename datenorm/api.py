@@ -6,8 +6,10 @@ a bad model path) raises a DatenormError subclass.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -28,6 +30,7 @@ _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
 SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
 MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
+MAX_WORKERS = 4  # past this, threads mostly wait for the Python work (a quarter of it) that holds the GIL
 
 
 @dataclass
@@ -150,13 +153,34 @@ def resolve_order(order: str | None, locale: str | None) -> str:
     return key
 
 
+def default_workers() -> int:
+    """One thread per core this process may use, at most MAX_WORKERS."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, cores))
+
+
+def _one_blas_thread():
+    """A context that keeps numpy's BLAS to one thread, or None when threadpoolctl is missing."""
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:
+        return None
+    return threadpool_limits(limits=1, user_api="blas")
+
+
 class Normalizer:
     """A loaded model with the numpy engine; cheap to call many times."""
 
     def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
-                 min_is_date: float = 0.5):
+                 min_is_date: float = 0.5, workers: int | None = None):
+        """workers: threads for batch work (default: one per core, at most MAX_WORKERS; 1 = none)."""
         if beam < 1:
             raise ConfigError(f"beam width must be at least 1, got {beam}")
+        if workers is not None and workers < 1:
+            raise ConfigError(f"workers must be at least 1, got {workers}")
         for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
             if not 0.0 <= value <= 1.0:
                 raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
@@ -167,6 +191,7 @@ class Normalizer:
         self.beam = beam
         self.min_confidence = min_confidence
         self.min_is_date = min_is_date
+        self.workers = workers or default_workers()
 
     @classmethod
     def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
@@ -214,12 +239,21 @@ class Normalizer:
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), in chunks of similar length."""
-        # BLAS already spreads each matrix product over the cores; decoding chunks in threads on top of
-        # that was measured slower (scripts/bench.py), so chunks run one after another.
         keys = sorted(jobs, key=lambda k: len(k[0]))
-        for start in range(0, len(keys), CHUNK):
-            chunk = keys[start : start + CHUNK]
-            preds = self._predict([(texts[jobs[k][0]], k[0], k[1]) for k in chunk], explain=explain)
+        chunks = [keys[start : start + CHUNK] for start in range(0, len(keys), CHUNK)]
+
+        def predict(chunk):
+            return self._predict([(texts[jobs[k][0]], k[0], k[1]) for k in chunk], explain=explain)
+
+        # numpy releases the GIL inside its kernels, so chunks decode side by side on threads. Each thread's
+        # matrix products must stay on one core: BLAS threads on top of ours measured slower than no threads.
+        one_blas_thread = _one_blas_thread() if self.workers > 1 and len(chunks) > 1 else None
+        if one_blas_thread is None:
+            results = map(predict, chunks)
+        else:
+            with one_blas_thread, ThreadPoolExecutor(self.workers, thread_name_prefix="datenorm") as pool:
+                results = list(pool.map(predict, chunks))
+        for chunk, preds in zip(chunks, results):
             for key, pred in zip(chunk, preds):
                 yield key, jobs[key], pred
 
@@ -231,20 +265,23 @@ class Normalizer:
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
         beams = beam_search(self.engine, enc, width=1, keep_attention=explain)
+        p_date = p_date.tolist()
+        numeric = [NumericPart.of(norm) for _, norm, _ in chunk]
         if self.beam > 1:
             # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
-            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest.
-            unsure = [i for i, hyps in enumerate(beams) if not hyps or hyps[0].p < SURE]
+            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest,
+            # and not the rows that will be reported as no date at all.
+            unsure = [i for i, hyps in enumerate(beams) if (not hyps or hyps[0].p < SURE)
+                      and p_date[i] >= self.min_is_date and numeric[i].impossible is None]
             if unsure:
                 wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam, keep_attention=explain)
                 for i, hyps in zip(unsure, wide):
                     beams[i] = hyps
         lengths = enc.mask.sum(axis=1).tolist()
-        p_date = p_date.tolist()
-        return [self._prediction(text, norm, hint, p_date[i], beams[i], beta[i, : lengths[i]], explain)
-                for i, (text, norm, hint) in enumerate(chunk)]
+        return [self._prediction(text, hint, p_date[i], beams[i], numeric[i], beta[i, : lengths[i]], explain)
+                for i, (text, _, hint) in enumerate(chunk)]
 
-    def _prediction(self, text: str, norm: str, hint: str, p_date: float, hyps: list[Hypothesis], beta,
+    def _prediction(self, text: str, hint: str, p_date: float, hyps: list[Hypothesis], numeric: NumericPart, beta,
                     explain: bool) -> Prediction:
         pred = Prediction(input=text, is_date=p_date, order=hint)
         if explain:
@@ -256,7 +293,6 @@ class Normalizer:
             pred.output_labels = best.output_labels
             if explain:
                 pred.attention = best.attention[:, : len(pred.input_labels)]
-        numeric = NumericPart.of(norm)
         pred.ambiguous = hint == "AUTO" and numeric.ambiguous
         if pred.ambiguous or len(hyps) > 1:
             pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= MIN_ALTERNATIVE]

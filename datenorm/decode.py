@@ -151,16 +151,11 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
             break
     history = _backtrack(alphas, parents, n, length) if keep_attention else None
     isos = _CHARS[out].view(f"<U{MAX_ISO_LEN}").ravel().tolist()
-    results = []
-    for row in range(batch):
-        hyps = []
-        for i in range(row * width, (row + 1) * width):
-            if not np.isfinite(score[i]) or not done[i]:
-                continue
-            steps = len(isos[i]) + 1
-            hyps.append(Hypothesis(isos[i], float(np.exp(score[i])), None if history is None else history[i, :steps]))
-        results.append(hyps)
-    return results
+    probs = np.exp(score).tolist()
+    keep = (np.isfinite(score) & done).tolist()
+    return [[Hypothesis(isos[i], probs[i], None if history is None else history[i, : len(isos[i]) + 1])
+             for i in range(row * width, (row + 1) * width) if keep[i]]
+            for row in range(batch)]
 
 
 def _backtrack(alphas: list[np.ndarray], parents: list[np.ndarray], n: int, length: int) -> np.ndarray:

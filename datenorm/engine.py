@@ -30,35 +30,38 @@ def _logistic_(z: np.ndarray) -> np.ndarray:
     return np.divide(1.0, z, out=z)
 
 
-def _tanh(x: np.ndarray) -> np.ndarray:
-    t = _logistic_(x * np.float32(-2.0))
-    t *= 2.0
-    t -= 1.0
-    return t
-
-
-def _logistic_scale(units: int) -> np.ndarray:
-    # Keras gate order i, f, c, o: σ(x) for i, f, o is logistic(-x); tanh(x) for the candidate c is
-    # 2 logistic(-2x) - 1.
+def _logistic_scale(units: int) -> tuple[np.ndarray, np.ndarray]:
+    """(scale, numerator) per gate column, Keras order i, f, c, o: σ(x) = 1 / (1 + exp(-x)) for i, f, o and
+    tanh(x) = 2 / (1 + exp(-2x)) - 1 for the candidate c."""
     scale = np.full(4 * units, -1.0, np.float32)
     scale[2 * units : 3 * units] = -2.0
-    return scale
+    return scale, -scale
 
 
-def lstm_step(x_proj, h, c, recurrent):
+def lstm_step(x_proj, h, c, recurrent, numerator):
     """One Keras LSTM step (gates i, f, c, o) from pre-activations scaled by `_logistic_scale`:
     x_proj = (x W + b) * scale (B, 4U), recurrent = R * scale -> new h, c (B, U)."""
     units = h.shape[-1]
-    gates = _logistic_(x_proj + h @ recurrent)
+    gates = h @ recurrent
+    gates += x_proj
+    np.exp(gates, out=gates)
+    gates += 1.0
+    np.divide(numerator, gates, out=gates)
     i, f, g, o = (gates[:, k * units : (k + 1) * units] for k in range(4))
-    g = g * 2.0
     g -= 1.0
+    g *= i
     c = f * c
-    c += i * g
-    return o * _tanh(c), c
+    c += g
+    t = c * np.float32(-2.0)
+    np.exp(t, out=t)
+    t += 1.0
+    np.divide(2.0, t, out=t)
+    t -= 1.0
+    t *= o
+    return t, c
 
 
-def lstm_sequence(x_proj, recurrent):
+def lstm_sequence(x_proj, recurrent, numerator):
     """An LSTM over time-major, left-aligned scaled pre-activations (L, B, 4U) -> (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
@@ -70,7 +73,7 @@ def lstm_sequence(x_proj, recurrent):
     c = np.zeros((batch, units), np.float32)
     out = np.empty((length, batch, units), np.float32)
     for t in range(length):
-        h, c = lstm_step(x_proj[t], h, c, recurrent)
+        h, c = lstm_step(x_proj[t], h, c, recurrent, numerator)
         out[t] = h
     return out.transpose(1, 0, 2)
 
@@ -102,8 +105,8 @@ class Engine:
         self.score_weights = {
             name.split("/")[-1]: array for name, array in weights.items() if name.startswith("dec/score/")
         }
-        enc_scale = _logistic_scale(config.enc_units)
-        dec_scale = _logistic_scale(weights["dec/recurrent"].shape[0])
+        enc_scale, self.enc_numerator = _logistic_scale(config.enc_units)
+        dec_scale, self.dec_numerator = _logistic_scale(weights["dec/recurrent"].shape[0])
         # emb(x) W + b is the same for every occurrence of a character: one table row per character.
         self.enc_proj = {d: (weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]) * enc_scale
                          for d in ("fwd", "bwd")}
@@ -113,6 +116,9 @@ class Engine:
         self.token_proj = (weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]) * dec_scale
         self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:] * dec_scale)
         self.dec_recurrent = weights["dec/recurrent"] * dec_scale
+        self.nad_hidden = {"W": weights["nad/hidden/kernel"] * np.float32(-2.0),
+                           "b": weights["nad/hidden/bias"] * np.float32(-2.0),
+                           "v": weights["nad/score/kernel"][:, 0] * np.float32(2.0)}
         if config.score == "additive":
             # v·tanh(u) = 2 v·logistic(-2u) - Σv; the constant shifts every score alike, so softmax drops it.
             sw = self.score_weights
@@ -128,10 +134,11 @@ class Engine:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
         mask = ids != 0
         with np.errstate(over="ignore"):
-            fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"])
+            fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"], self.enc_numerator)
             rev = reverse_valid(ids, mask.sum(axis=1))
             rows = np.arange(ids.shape[0])[:, None]
-            bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"])[rows, rev]
+            bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"],
+                                self.enc_numerator)[rows, rev]
         annotations = np.concatenate([fwd, bwd], axis=-1) * mask[..., None]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":
@@ -143,8 +150,10 @@ class Engine:
     def not_a_date(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
         """P(is a date) (B,) and the feature attention β (B, L) that pooled the annotations."""
         w = self.w
-        hidden = np.tanh(enc.annotations @ w["nad/hidden/kernel"] + w["nad/hidden/bias"])
-        beta = attention.masked_softmax((hidden @ w["nad/score/kernel"])[..., 0], enc.mask, np)
+        # vᵀ tanh(u) less the constant Σv, as for the additive score: softmax is blind to the shift.
+        with np.errstate(over="ignore"):
+            hidden = _logistic_(enc.annotations @ self.nad_hidden["W"] + self.nad_hidden["b"])
+        beta = attention.masked_softmax(hidden @ self.nad_hidden["v"], enc.mask, np)
         pooled = attention.context(beta, enc.annotations, np)
         with np.errstate(over="ignore"):
             p = _logistic_(-(pooled @ w["nad/out/kernel"] + w["nad/out/bias"]))[:, 0]
@@ -173,7 +182,9 @@ class Engine:
         with np.errstate(over="ignore"):
             alpha = attention.masked_softmax(self._scores(s, enc), enc.mask, np)
             ctx = attention.context(alpha, enc.annotations, np)
-            s, c = lstm_step(self.token_proj[tokens] + ctx @ self.context_kernel, s, c, self.dec_recurrent)
+            x_proj = ctx @ self.context_kernel
+            x_proj += self.token_proj[tokens]
+            s, c = lstm_step(x_proj, s, c, self.dec_recurrent, self.dec_numerator)
         logits = np.concatenate([s, ctx], axis=-1) @ w["dec/project/kernel"] + w["dec/project/bias"]
         logits = logits - logits.max(axis=-1, keepdims=True)
         log_probs = logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True))

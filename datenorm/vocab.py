@@ -54,6 +54,10 @@ class Vocab:
         self.chars = tuple(chars)
         self.tokens = INPUT_SPECIALS + self.chars
         self.index = {t: i for i, t in enumerate(self.tokens)}
+        # Code point -> id, sorted, so a whole batch of text is looked up in one searchsorted.
+        singles = sorted((ord(c), i) for c, i in self.index.items() if len(c) == 1)
+        self._codes = np.array([c for c, _ in singles] or [0], np.uint32)
+        self._code_ids = np.array([i for _, i in singles] or [self.index[UNK]], np.int32)
 
     def __len__(self) -> int:
         return len(self.tokens)
@@ -99,11 +103,17 @@ class Vocab:
 
         Rows longer than that are cut; callers that must not lose characters check `normalize` length first.
         """
-        rows = [self.encode(t, h)[: max_len + 1] for t, h in zip(texts, hints)]
-        width = max((len(r) for r in rows), default=1)
-        out = np.zeros((len(rows), width), dtype=np.int32)
-        for i, r in enumerate(rows):
-            out[i, : len(r)] = r
+        norms = [normalize(t)[:max_len] for t in texts]
+        lengths = np.array([len(n) for n in norms], np.int64)
+        out = np.zeros((len(norms), int(lengths.max(initial=0)) + 1), dtype=np.int32)
+        out[:, 0] = [self.hint_id(h) for h in hints]
+        codes = np.frombuffer("".join(norms).encode("utf-32-le"), np.uint32)
+        at = np.minimum(np.searchsorted(self._codes, codes), len(self._codes) - 1)
+        ids = np.where(self._codes[at] == codes, self._code_ids[at], self.index[UNK])
+        # Row i's characters go to columns 1..len_i of row i.
+        rows = np.repeat(np.arange(len(norms)), lengths)
+        cols = np.arange(len(codes)) - np.repeat(np.cumsum(lengths) - lengths, lengths) + 1
+        out[rows, cols] = ids
         return out
 
 

@@ -1,6 +1,9 @@
 """The one preprocessing path: normalisation, ids, padding, targets."""
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from datenorm.vocab import (EOS_ID, PAD_ID, SOS_ID, Vocab, decode_output, encode_target, normalize)
 
@@ -54,3 +57,15 @@ def test_non_dates_have_all_pad_targets():
 def test_vocab_round_trips_through_its_dict():
     vocab = Vocab.build(["1999年5月3日", "le 3 mai"])
     assert Vocab.from_dict(vocab.to_dict()) == vocab
+
+
+@settings(max_examples=300, deadline=None)
+@given(texts=st.lists(st.text(max_size=80), max_size=6), max_len=st.integers(1, 60))
+def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
+    vocab = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
+    hints = ["AUTO", "DMY", "MDY", "YMD"] * 2
+    rows = [vocab.encode(t, h)[: max_len + 1] for t, h in zip(texts, hints)]
+    expected = np.zeros((len(rows), max(map(len, rows), default=1)), np.int32)
+    for i, r in enumerate(rows):
+        expected[i, : len(r)] = r
+    np.testing.assert_array_equal(vocab.encode_batch(texts, hints[: len(texts)], max_len), expected)

@@ -84,6 +84,8 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
               help="Rows per batch.")
 @click.option("--units", type=click.IntRange(min=1), default=ModelConfig.enc_units, show_default=True,
               help="LSTM units per encoder direction (the decoder has twice as many).")
+@click.option("--attn-units", type=click.IntRange(min=1), default=ModelConfig.attn_units, show_default=True,
+              help="Width of the additive score's tanh layer and of the not-a-date head.")
 @click.option("--learning-rate", type=click.FloatRange(min=0, min_open=True), default=TrainConfig.learning_rate,
               show_default=True, help="Adam learning rate.")
 @click.option("--patience", type=click.IntRange(min=1), default=TrainConfig.patience, show_default=True,
@@ -92,14 +94,14 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
 @click.option("--strategy", type=click.Choice(STRATEGIES), default="default", show_default=True,
               help="tf.distribute strategy: mirrored = all local GPUs; multi-worker = the cluster in TF_CONFIG.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Use only the first N rows of each split.")
-def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, learning_rate, patience, seed, strategy,
-          limit):
+def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
+          strategy, limit):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
     for name in ("train.csv", "valid.csv"):
         if not (data_dir / name).is_file():
             raise UsageProblem(f"{data_dir / name} not found; run `make data` or `datenorm generate --out {data_dir}`")
     try:
-        model_config = ModelConfig(score=score, enc_units=units)
+        model_config = ModelConfig(score=score, enc_units=units, attn_units=attn_units)
         train_config = TrainConfig(epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
                                    patience=patience, seed=seed, strategy=strategy)
     except DatenormError as exc:
@@ -150,6 +152,8 @@ def export(run_dir, which):
                    "ambiguous rows with it.")
 @click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True,
               help="Beam width (1 = greedy); wider beams give more alternatives.")
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Threads for batch input [default: one per core, at most 4].")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Below this confidence the result is null with a reason.")
 @click.option("--heatmap-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -159,7 +163,7 @@ def export(run_dir, which):
 @click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
 @click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
 def translate(texts, model_path, input_file, csv_file, column, fmt, output, order, locale, consistent_order, beam,
-              min_confidence, heatmap_dir, no_heatmap, show, explain):
+              workers, min_confidence, heatmap_dir, no_heatmap, show, explain):
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
 
     Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
@@ -175,7 +179,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
     from datenorm.translate import TranslateOptions, run
 
     options = TranslateOptions(
-        model_path=model_path, order=order, locale=locale, beam=beam, min_confidence=min_confidence,
+        model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
         consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),
         heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
         show=show, explain=explain,

@@ -21,6 +21,7 @@ class TranslateOptions:
     order: str = "auto"
     locale: str | None = None
     beam: int = 3
+    workers: int | None = None
     min_confidence: float = 0.0
     consistent_order: bool = True
     fmt: str = "text"
@@ -32,7 +33,8 @@ class TranslateOptions:
 def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
         csv_file: Path | None = None, column: str | None = None, output: Path | None = None) -> int:
     """Translate every row and write the results; returns the exit status (0 all translated, 1 some null)."""
-    normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence)
+    normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence,
+                                 workers=options.workers)
     if csv_file:
         try:
             rows = read_csv_column(csv_file, column)

@@ -136,3 +136,20 @@ def test_widening_only_unsure_rows_gives_the_full_beams_answers():
         assert abs(pred.confidence - hyps[0].p) < 1e-5
         if pred.ambiguous or len(hyps) > 1:
             assert [a.iso for a in pred.alternatives] == [h.iso for h in hyps[1:] if h.p >= 0.01]
+
+
+def test_threads_give_the_answers_of_one_thread(monkeypatch):
+    import datenorm.api as api
+
+    monkeypatch.setattr(api, "CHUNK", 16)  # many chunks, so the pool really splits the work
+    bundle = random_bundle(ModelConfig(**TINY), VOCAB, seed=3)
+    rng = np.random.default_rng(0)
+    texts = ["".join(rng.choice(list("0123456789 /-.abcmayjun年月日"), rng.integers(1, 25))) for _ in range(300)]
+    serial = Normalizer(bundle, beam=3, workers=1).normalize_batch(texts)
+    threaded = Normalizer(bundle, beam=3, workers=3).normalize_batch(texts)
+    assert [p.to_dict() for p in threaded] == [p.to_dict() for p in serial]
+
+
+def test_workers_must_be_positive():
+    with pytest.raises(ConfigError, match="workers"):
+        Normalizer(random_bundle(ModelConfig(**TINY), VOCAB), workers=0)

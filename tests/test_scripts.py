@@ -110,11 +110,13 @@ def test_compare_peers_says_how_to_get_test_data(scripts, tmp_path):
 def test_bench_prints_rates_and_goals(scripts, model, data_dir):
     _, bench = scripts
     result = CliRunner().invoke(bench.main, ["--n", "5", "--peer-n", "2", "--model", str(model), "--data",
-                                             str(data_dir / "test.csv"), "--cold-runs", "1"])
+                                             str(data_dir / "test.csv"), "--cold-runs", "1", "--repeats", "2",
+                                             "--workers", "2"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    for tool in ("datenorm beam 1", "datenorm beam 3"):
-        assert any(line.startswith(tool) and line.split()[3] == "5" for line in lines), result.output
+    for tool in ("datenorm beam 1, 2 threads", "datenorm beam 3, 2 threads", "datenorm beam 3, 1 thread"):
+        row = next(line for line in lines if line.startswith(tool))
+        assert row[30:38].strip() == "5" and float(row[47:].replace(",", "")) > 0, result.output
     assert any(line.startswith("batch >= 10,000 dates/s") for line in lines)
     assert any(line.startswith(">= 10x dateparser") for line in lines)
     cold = next(line for line in lines if line.startswith("cold translate <= 1 s"))

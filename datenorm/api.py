@@ -21,7 +21,7 @@ from datenorm.dates import locale_order, numeric_readings, precision
 from datenorm.decode import Hypothesis, beam_search
 from datenorm.engine import Engine
 from datenorm.errors import ConfigError
-from datenorm.vocab import HINTS
+from datenorm.vocab import HINTS, MAX_ISO_LEN
 from datenorm.vocab import normalize as normalize_text
 
 _NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
@@ -29,6 +29,9 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode catego
 _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
 SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
 MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
+# A reading is refused as impossible ('29 Feb 2019', '31 April') when at some step the model put at least this
+# much probability on digits the calendar forbids. On 7,250 valid test dates the largest such mass was < 0.1.
+IMPOSSIBLE = 0.5
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 MAX_WORKERS = 4  # past this, threads mostly wait for the Python work (a quarter of it) that holds the GIL
 
@@ -303,6 +306,10 @@ class Normalizer:
         elif p_date < self.min_is_date:
             pred.error = f"not a date (is_date {p_date:.3f} < {self.min_is_date})"
             pred.confidence = 1.0 - p_date  # the confidence of what is reported: that it is not a date
+        elif best is not None and best.blocked >= IMPOSSIBLE:
+            wanted = best.wanted + ("" if len(best.wanted) == MAX_ISO_LEN else "…")
+            pred.error = f"not a real date: it reads as {wanted}, which the calendar does not have"
+            pred.confidence = best.blocked
         elif best is None:
             pred.error = "no valid reading"
         elif best.p < self.min_confidence:

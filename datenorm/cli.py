@@ -94,16 +94,25 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
 @click.option("--strategy", type=click.Choice(STRATEGIES), default="default", show_default=True,
               help="tf.distribute strategy: mirrored = all local GPUs; multi-worker = the cluster in TF_CONFIG.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Use only the first N rows of each split.")
+@click.option("--init-from", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Fine-tune: start from this bundle's weights and vocabulary (its sizes and score replace "
+                   "--units, --attn-units and --score).")
 def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
-          strategy, limit):
+          strategy, limit, init_from):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
     for name in ("train.csv", "valid.csv"):
         if not (data_dir / name).is_file():
             raise UsageProblem(f"{data_dir / name} not found; run `make data` or `datenorm generate --out {data_dir}`")
     try:
-        model_config = ModelConfig(score=score, enc_units=units, attn_units=attn_units)
+        if init_from:
+            from datenorm.bundle import load_bundle
+
+            model_config = load_bundle(init_from).config
+        else:
+            model_config = ModelConfig(score=score, enc_units=units, attn_units=attn_units)
         train_config = TrainConfig(epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
-                                   patience=patience, seed=seed, strategy=strategy)
+                                   patience=patience, seed=seed, strategy=strategy,
+                                   init_from=str(init_from) if init_from else None)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
     from datenorm.train import train as run_training

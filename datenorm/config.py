@@ -72,6 +72,7 @@ class TrainConfig:
     strategy: str = "default"
     auto_hint_share: float = 0.5
     not_a_date_weight: float = 1.0
+    init_from: str | None = None  # a bundle whose weights and vocabulary the run starts from (fine-tuning)
 
     def __post_init__(self):
         _check_choice("strategy", self.strategy, STRATEGIES)

@@ -64,6 +64,9 @@ _CHARS = np.array([t if len(t) == 1 else "" for t in OUTPUT_TOKENS], "<U1")
 _DIGIT_IDS = np.array(_digits("0123456789"))
 _TOKEN_DIGIT = np.full(len(OUTPUT_TOKENS), -1)
 _TOKEN_DIGIT[_DIGIT_IDS] = np.arange(10)
+# Steps at which the calendar, not the format, rules out digits: a year's first digit, both month digits,
+# both day digits.
+_CALENDAR_STEPS = (0, 5, 6, 8, 9)
 _MONTH_DAYS = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
 
 
@@ -96,6 +99,10 @@ class Hypothesis:
     iso: str
     p: float
     attention: np.ndarray | None  # (T, L): T = len(iso) + 1 (the end token); None unless kept
+    # The most probability the model gave, at one step, to digits the calendar forbids there (a 9 after
+    # '2019-02-2'), and the prefix it wanted then ('2019-02-29'); see `_CALENDAR_STEPS`.
+    blocked: float = 0.0
+    wanted: str = ""
 
     @property
     def output_labels(self) -> list[str]:
@@ -119,13 +126,19 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
     out = np.full((n, MAX_ISO_LEN), PAD_ID)
     done = np.zeros(n, bool)
     alphas, parents = [], []  # per step: attention (n, L) and the hypothesis each one extended
+    blocked = np.zeros(n)
+    wanted = np.zeros((n, 2), int)  # (step, digit token) of each hypothesis' largest blocked mass
     for t in range(MAX_ISO_LEN + 1):
         if t == MAX_ISO_LEN and not keep_attention:
             done[:] = np.isfinite(score)  # the end token is the only one left, with probability 1
             break
         log_probs, (s, c), alpha = engine.step(tokens, (s, c), enc_rep)
+        allowed_now = allowed_batch(_TOKEN_DIGIT[out], t)
+        if t in _CALENDAR_STEPS:
+            forbidden = np.where(allowed_now[:, _DIGIT_IDS] | done[:, None], 0.0, np.exp(log_probs[:, _DIGIT_IDS]))
+            step_blocked, step_wanted = forbidden.sum(axis=-1), _DIGIT_IDS[forbidden.argmax(axis=-1)]
         # Finished rows are masked below; letting every token through keeps their normaliser finite.
-        lp = np.where(allowed_batch(_TOKEN_DIGIT[out], t) | done[:, None], log_probs, -np.inf)
+        lp = np.where(allowed_now | done[:, None], log_probs, -np.inf)
         lp = lp - np.logaddexp.reduce(lp, axis=-1, keepdims=True)
         # A finished hypothesis carries on unchanged through PAD at no cost.
         lp[done] = -np.inf
@@ -141,6 +154,12 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
         if keep_attention:
             alphas.append(alpha)
             parents.append(parent)
+        if t in _CALENDAR_STEPS:
+            worse = step_blocked[parent] > blocked[parent]
+            blocked = np.where(worse, step_blocked[parent], blocked[parent])
+            wanted = np.where(worse[:, None], np.stack([np.full(n, t), step_wanted[parent]], axis=1), wanted[parent])
+        elif width > 1:
+            blocked, wanted = blocked[parent], wanted[parent]
         if width > 1:
             out, done, s, c = out[parent], done[parent], s[parent], c[parent]
         if t < MAX_ISO_LEN:
@@ -153,9 +172,14 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
     isos = _CHARS[out].view(f"<U{MAX_ISO_LEN}").ravel().tolist()
     probs = np.exp(score).tolist()
     keep = (np.isfinite(score) & done).tolist()
-    return [[Hypothesis(isos[i], probs[i], None if history is None else history[i, : len(isos[i]) + 1])
+    hyps = [[Hypothesis(isos[i], probs[i], None if history is None else history[i, : len(isos[i]) + 1])
              for i in range(row * width, (row + 1) * width) if keep[i]]
             for row in range(batch)]
+    for i in np.flatnonzero(blocked > 0.0).tolist():
+        if keep[i]:
+            h = hyps[i // width][sum(keep[i - i % width : i])]
+            h.blocked, h.wanted = float(blocked[i]), isos[i][: wanted[i, 0]] + OUTPUT_TOKENS[wanted[i, 1]]
+    return hyps
 
 
 def _backtrack(alphas: list[np.ndarray], parents: list[np.ndarray], n: int, length: int) -> np.ndarray:

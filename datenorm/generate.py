@@ -7,8 +7,9 @@ Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/formats.py):
        major locales (`MAJOR_LOCALES`) and half the time uniformly from every given locale;
    5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999');
   10%  partial dates (month + year, year alone) at their real precision;
-then `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
-impossible dates such as '31/02/2019' or 'February 30, 2019', day-month without a year). Held-out
+`MONTH_END_SHARE` of the dates fall on their month's last day and `LEAP_DAY_SHARE` on 29 February of a leap
+year. Then `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
+days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year). Held-out
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
 the CLDR rows still reaches every locale. With `locales=[...]` the locale-dependent families draw
 only from those locales: English templates need an en* locale in the list, CJK forms a ja/zh/ko one,
@@ -45,7 +46,7 @@ from typing import Iterable, Iterator, Sequence
 import click
 
 from datenorm import formats
-from datenorm.dates import days_in_month, numeric_readings
+from datenorm.dates import days_in_month, is_leap, numeric_readings
 from datenorm.errors import ConfigError, DatenormError
 from datenorm.formats import FORMAT_FAMILIES, Context, build_pools, clock, mess, ordinal
 from datenorm.vocab import normalize
@@ -56,6 +57,8 @@ CSV_HEADER = ("input", "target", "locale", "format", "order", "ambiguous")
 CHUNK = 1000  # rows per seeded chunk; changing it changes every generated set
 MAX_INPUT_CHARS = 60  # after vocab.normalize
 MESS_SHARE = 0.3
+MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
+LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
 _MAX_TRIES = 200
 _SPLITS = ("train", "valid", "test")
 
@@ -230,11 +233,16 @@ class _Negatives:
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}")), "und"  # fmt: skip
 
     def impossible(self):
-        """A day that no month has, or a month > 12: invalid under every field order."""
+        """A day that no month has, or a month > 12: invalid under every field order.
+
+        Days that only their month lacks ('February 30', '29 Feb 2019') are not made: whether they exist is
+        calendar arithmetic, which the decoder's constraint does exactly (a reading that needs a forbidden
+        digit is refused at inference), while a not-a-date head taught them learns to doubt every 29 February.
+        """
         rng, s = self.rng, self.settings
         year = rng.randint(s.start.year, s.end.year)
-        month = rng.choice((2, 2, 4, 6, 9, 11, rng.randint(1, 12)))
-        bad_day = rng.randint(days_in_month(year, month) + 1, 32) if rng.random() < 0.9 else rng.randint(32, 45)
+        month = rng.randint(1, 12)
+        bad_day = rng.randint(32, 45)
         kind = rng.random()
         if kind < 0.4:  # numerals, maybe with a month > 12
             m = str(month) if rng.random() < 0.7 else str(rng.randint(13, 19))
@@ -300,6 +308,19 @@ def _family_cum(locales: tuple[str, ...] | None) -> tuple[tuple[str, ...], tuple
     return names, tuple(sum(weights[: i + 1]) for i in range(len(weights)))
 
 
+def _draw_date(rng: random.Random, dates, s: _Settings) -> date:
+    """A date from faker, uniform over the range, except that a share are moved to their month's last day
+    and a share to 29 February of a leap year: uniform dates show those calendar edges too rarely to learn."""
+    day = dates.date_between_dates(s.start, s.end)
+    roll = rng.random()
+    if roll < LEAP_DAY_SHARE:
+        leap_years = [y for y in range(day.year - 8, day.year + 9) if is_leap(y) and s.start <= date(y, 2, 29) <= s.end]
+        return date(rng.choice(leap_years), 2, 29) if leap_years else day
+    if roll < LEAP_DAY_SHARE + MONTH_END_SHARE:
+        return day.replace(day=days_in_month(day.year, day.month))
+    return day
+
+
 def _make_chunk(task: tuple[int, int, _Settings]) -> list[tuple]:
     """CHUNK rows as (input, target, locale, format, order, ambiguous, normalised input) tuples."""
     seed, index, s = task
@@ -319,7 +340,7 @@ def _make_chunk(task: tuple[int, int, _Settings]) -> list[tuple]:
                 draft, name = formats.Draft(made[0], "", made[1], ""), "none"
             else:
                 name = rng.choices(names, cum_weights=cum)[0]
-                draft = FORMAT_FAMILIES[name].build(ctx, dates.date_between_dates(s.start, s.end))
+                draft = FORMAT_FAMILIES[name].build(ctx, _draw_date(rng, dates, s))
                 if draft is None:
                     continue
             text = mess(rng, draft.input) if rng.random() < MESS_SHARE else draft.input

@@ -105,32 +105,41 @@ def compile_model(model: keras.Model, *, learning_rate: float, not_a_date_weight
     )
 
 
-def export_weights(model: keras.Model) -> dict[str, np.ndarray]:
-    """Named float32 arrays the numpy engine needs, read by layer attribute, never by list position."""
-    out = {}
-    emb = model.get_layer("enc_embed")
-    out["enc_embed"] = emb.embeddings.numpy()
+def _weight_variables(model: keras.Model) -> dict:
+    """{bundle weight name: Keras variable}, read by layer attribute, never by list position."""
+    out = {"enc_embed": model.get_layer("enc_embed").embeddings}
     bi = model.get_layer("encoder_bilstm")
     for direction, layer in (("fwd", bi.forward_layer), ("bwd", bi.backward_layer)):
         cell = layer.cell
-        out[f"enc_{direction}/kernel"] = cell.kernel.numpy()
-        out[f"enc_{direction}/recurrent"] = cell.recurrent_kernel.numpy()
-        out[f"enc_{direction}/bias"] = cell.bias.numpy()
+        out[f"enc_{direction}/kernel"] = cell.kernel
+        out[f"enc_{direction}/recurrent"] = cell.recurrent_kernel
+        out[f"enc_{direction}/bias"] = cell.bias
     dec = model.get_layer("decoder")
-    out["dec/out_embed"] = dec.embed.embeddings.numpy()
-    out["dec/kernel"] = dec.cell.kernel.numpy()
-    out["dec/recurrent"] = dec.cell.recurrent_kernel.numpy()
-    out["dec/bias"] = dec.cell.bias.numpy()
-    out["dec/init/kernel"] = dec.init_state.kernel.numpy()
-    out["dec/init/bias"] = dec.init_state.bias.numpy()
-    out["dec/project/kernel"] = dec.project.kernel.numpy()
-    out["dec/project/bias"] = dec.project.bias.numpy()
+    out["dec/out_embed"] = dec.embed.embeddings
+    out["dec/kernel"] = dec.cell.kernel
+    out["dec/recurrent"] = dec.cell.recurrent_kernel
+    out["dec/bias"] = dec.cell.bias
+    out["dec/init/kernel"] = dec.init_state.kernel
+    out["dec/init/bias"] = dec.init_state.bias
+    out["dec/project/kernel"] = dec.project.kernel
+    out["dec/project/bias"] = dec.project.bias
     for name, weight in dec.score_weights.items():
-        out[f"dec/score/{name}"] = weight.numpy()
+        out[f"dec/score/{name}"] = weight
     head = model.get_layer("not_a_date")
-    out["nad/hidden/kernel"] = head.hidden.kernel.numpy()
-    out["nad/hidden/bias"] = head.hidden.bias.numpy()
-    out["nad/score/kernel"] = head.score.kernel.numpy()
-    out["nad/out/kernel"] = head.out.kernel.numpy()
-    out["nad/out/bias"] = head.out.bias.numpy()
-    return {k: np.asarray(v, dtype=np.float32) for k, v in out.items()}
+    out["nad/hidden/kernel"] = head.hidden.kernel
+    out["nad/hidden/bias"] = head.hidden.bias
+    out["nad/score/kernel"] = head.score.kernel
+    out["nad/out/kernel"] = head.out.kernel
+    out["nad/out/bias"] = head.out.bias
+    return out
+
+
+def export_weights(model: keras.Model) -> dict[str, np.ndarray]:
+    """Named float32 arrays the numpy engine needs."""
+    return {k: np.asarray(keras.ops.convert_to_numpy(v), dtype=np.float32) for k, v in _weight_variables(model).items()}
+
+
+def import_weights(model: keras.Model, weights: dict[str, np.ndarray]) -> None:
+    """Set a built model's weights from bundle arrays (the inverse of `export_weights`), e.g. to fine-tune."""
+    for name, variable in _weight_variables(model).items():
+        variable.assign(weights[name])

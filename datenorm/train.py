@@ -78,6 +78,15 @@ def _best_so_far(run_dir: Path) -> float | None:
     return max(values) if values else None
 
 
+def _initial_bundle(path: str, model_config: ModelConfig) -> bundle.Bundle:
+    """The bundle a fine-tuning run starts from; its sizes must be the run's."""
+    start = bundle.load_bundle(Path(path))
+    if start.config != model_config:
+        raise ConfigError(f"{path} holds a model of other sizes ({start.config}) than this run's ({model_config}); "
+                          "fine-tune with the bundle's own settings (the CLI takes them from --init-from)")
+    return start
+
+
 def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig) -> Vocab:
     """Create the run directory, or check that an existing one was started with these settings."""
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -89,7 +98,10 @@ def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_
                 "resume with the same options or pass another --run name"
             )
         return vocab
-    vocab = Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
+    if train_config.init_from:
+        vocab = _initial_bundle(train_config.init_from, model_config).vocab
+    else:
+        vocab = Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
     bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
     return vocab
 
@@ -102,7 +114,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     `limit` caps the rows read from each split (for tests and quick trials); `backup_every` is how many
     batches pass between resume points.
     """
-    from datenorm.model import build_model, compile_model
+    from datenorm.model import build_model, compile_model, import_weights
 
     data_dir, run_dir = Path(data_dir), Path(run_dir)
     if (run_dir / bundle.BUNDLE_DIR / bundle.BUNDLE_JSON).is_file() and not (run_dir / bundle.BACKUP_DIR).exists():
@@ -126,6 +138,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     scope = strategy.scope() if strategy else contextlib.nullcontext()
     with scope:
         model = build_model(model_config, len(vocab))
+        if tc.init_from:
+            import_weights(model, _initial_bundle(tc.init_from, model_config).weights)
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",

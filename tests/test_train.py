@@ -13,7 +13,7 @@ from datenorm.config import SCORES, ModelConfig, TrainConfig  # noqa: E402
 from datenorm.dataset import encode_split, load_split  # noqa: E402
 from datenorm.decode import allowed, beam_search  # noqa: E402
 from datenorm.engine import Engine  # noqa: E402
-from datenorm.errors import ModelLoadError  # noqa: E402
+from datenorm.errors import ConfigError, ModelLoadError  # noqa: E402
 from datenorm.model import build_model, compile_model, export_weights  # noqa: E402
 from datenorm.train import train  # noqa: E402
 from datenorm.vocab import OUTPUT_TOKENS, Vocab  # noqa: E402
@@ -176,3 +176,22 @@ def test_mismatched_bundles_fail_loading_with_a_clear_error(tiny_run, tmp_path):
         bundle.load_bundle(corrupt)
     with pytest.raises(ModelLoadError, match="no model at"):
         bundle.load_bundle(tmp_path / "missing")
+
+
+def test_fine_tuning_starts_from_the_bundle_weights_and_vocabulary(tiny_run, tiny_data, tmp_path):
+    start = bundle.load_bundle(tiny_run)
+    run_dir = tmp_path / "tuned"
+    # A vanishing learning rate leaves the weights where they started: the bundle's.
+    out = train(tiny_data, run_dir, model_config=start.config, verbose=0, limit=64,
+                train_config=TrainConfig(epochs=1, batch_size=32, learning_rate=1e-12, init_from=str(tiny_run / "bundle")))
+    tuned = bundle.load_bundle(out)
+    assert tuned.vocab == start.vocab
+    for name, array in start.weights.items():
+        np.testing.assert_allclose(tuned.weights[name], array, atol=1e-6, err_msg=name)
+
+
+def test_fine_tuning_refuses_other_sizes(tiny_run, tiny_data, tmp_path):
+    other = ModelConfig(**{**TINY, "enc_units": 6})
+    with pytest.raises(ConfigError, match="other sizes"):
+        train(tiny_data, tmp_path / "x", model_config=other,
+              train_config=TrainConfig(epochs=1, init_from=str(tiny_run / "bundle")), verbose=0)

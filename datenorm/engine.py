@@ -113,7 +113,8 @@ class Engine:
         self.enc_recurrent = {d: weights[f"enc_{d}/recurrent"] * enc_scale for d in ("fwd", "bwd")}
         # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.
         embed_dim = weights["dec/out_embed"].shape[1]
-        self.token_proj = (weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]) * dec_scale
+        token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
+        self.token_proj = token_proj * dec_scale
         self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:] * dec_scale)
         self.dec_recurrent = weights["dec/recurrent"] * dec_scale
         self.nad_hidden = {"W": weights["nad/hidden/kernel"] * np.float32(-2.0),

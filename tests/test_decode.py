@@ -91,3 +91,29 @@ def test_factored_additive_score_equals_the_direct_one():
                                              for eng, enc in ((factored, a), (direct, b)))
     np.testing.assert_allclose(alpha_a, alpha_b, atol=1e-6)
     np.testing.assert_allclose(lp_a, lp_b, atol=1e-5)
+
+
+class _Wants:
+    """An engine stand-in whose every step prefers `first`, then `second`: what a model does on '30 February'."""
+
+    def __init__(self, first: str, second: str, mass: float):
+        probs = np.full(len(OUTPUT_INDEX), (1.0 - mass - 0.2) / (len(OUTPUT_INDEX) - 2))
+        probs[OUTPUT_INDEX[first]], probs[OUTPUT_INDEX[second]] = mass, 0.2
+        self.log_probs = np.log(probs)
+
+    def initial_state(self, enc):
+        return np.zeros((len(enc.mask), 1)), np.zeros((len(enc.mask), 1))
+
+    def step(self, tokens, state, enc):
+        return np.tile(self.log_probs, (len(tokens), 1)), state, np.ones_like(enc.mask, float) / enc.mask.shape[1]
+
+
+@pytest.mark.parametrize("width", [1, 2])
+def test_mass_on_digits_the_calendar_forbids_is_reported(width):
+    enc = ENGINES[0].encode(VOCAB.encode_batch(["x"], ["AUTO"], 60))
+    best = beam_search(_Wants("9", "-", mass=0.7), enc, width=width, keep_attention=False)[0][0]
+    # Year 9999 is fine; a month cannot start with 2-9, so the 0.7 on '9' and the rest on 2-8 are blocked there.
+    rest = 0.1 / (len(OUTPUT_INDEX) - 2)
+    assert best.iso.startswith("9999-") and abs(best.blocked - (0.7 + 7 * rest)) < 1e-6 and best.wanted == "9999-9"
+    fine = beam_search(_Wants("1", "-", mass=0.7), enc, width=width, keep_attention=False)[0][0]
+    assert fine.blocked < 0.2

@@ -182,8 +182,8 @@ def test_fine_tuning_starts_from_the_bundle_weights_and_vocabulary(tiny_run, tin
     start = bundle.load_bundle(tiny_run)
     run_dir = tmp_path / "tuned"
     # A vanishing learning rate leaves the weights where they started: the bundle's.
-    out = train(tiny_data, run_dir, model_config=start.config, verbose=0, limit=64,
-                train_config=TrainConfig(epochs=1, batch_size=32, learning_rate=1e-12, init_from=str(tiny_run / "bundle")))
+    tune = TrainConfig(epochs=1, batch_size=32, learning_rate=1e-12, init_from=str(tiny_run / "bundle"))
+    out = train(tiny_data, run_dir, model_config=start.config, train_config=tune, verbose=0, limit=64)
     tuned = bundle.load_bundle(out)
     assert tuned.vocab == start.vocab
     for name, array in start.weights.items():

@@ -30,7 +30,8 @@ _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
 SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
 MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
 # A reading is refused as impossible ('29 Feb 2019', '31 April') when at some step the model put at least this
-# much probability on digits the calendar forbids. On 7,250 valid test dates the largest such mass was < 0.1.
+# much probability on digits the calendar forbids. Valid dates stay far below it: `datenorm evaluate` counts
+# any refused valid date among "dates wrongly rejected".
 IMPOSSIBLE = 0.5
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 MAX_WORKERS = 4  # past this, threads mostly wait for the Python work (a quarter of it) that holds the GIL
@@ -267,14 +268,20 @@ class Normalizer:
         ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
-        beams = beam_search(self.engine, enc, width=1, keep_attention=explain)
         p_date = p_date.tolist()
         numeric = [NumericPart.of(norm) for _, norm, _ in chunk]
+        # Rows that will be reported as no date need no reading, unless one is to be explained.
+        readable = [i for i in range(len(chunk)) if explain or (p_date[i] >= self.min_is_date
+                                                                 and numeric[i].impossible is None)]
+        beams: list[list[Hypothesis]] = [[] for _ in chunk]
+        if readable:
+            sub = enc if len(readable) == len(chunk) else enc.take(np.array(readable))
+            for i, hyps in zip(readable, beam_search(self.engine, sub, width=1, keep_attention=explain)):
+                beams[i] = hyps
         if self.beam > 1:
             # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
-            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest,
-            # and not the rows that will be reported as no date at all.
-            unsure = [i for i, hyps in enumerate(beams) if (not hyps or hyps[0].p < SURE)
+            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest.
+            unsure = [i for i in readable if (not beams[i] or beams[i][0].p < SURE)
                       and p_date[i] >= self.min_is_date and numeric[i].impossible is None]
             if unsure:
                 wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam, keep_attention=explain)

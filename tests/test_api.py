@@ -155,3 +155,10 @@ def test_threads_give_the_answers_of_one_thread(monkeypatch):
 def test_workers_must_be_positive():
     with pytest.raises(ConfigError, match="workers"):
         Normalizer(random_bundle(ModelConfig(**TINY), VOCAB), workers=0)
+
+
+def test_explaining_changes_no_answer(normalizer):
+    texts = ["3 may 1999", "03/04/05", "x 1", "john", "1999年5月3日", "31/02/2019", "2019"]
+    plain = normalizer.normalize_batch(texts)
+    explained = normalizer.normalize_batch(texts, explain=True)
+    assert [p.to_dict() for p in explained] == [p.to_dict() for p in plain]

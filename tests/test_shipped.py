@@ -30,6 +30,8 @@ def test_shipped_bundle_is_committed_and_small():
     ("2004-06-21T10:30:00Z", None, "2004-06-21"),
     ("May 1999", None, "1999-05"),
     ("in 1999", None, "1999"),
+    ("29 February 2020", None, "2020-02-29"),
+    ("Feb 29, 2024", None, "2024-02-29"),
 ])
 def test_shipped_model_reads_fixed_examples(shipped, text, order, iso):
     assert shipped.normalize(text, order=order).iso == iso
@@ -45,3 +47,10 @@ def test_shipped_model_rejects_non_dates(shipped, text):
 def test_order_changes_an_ambiguous_reading(shipped, order, iso):
     assert shipped.normalize("03/04/05", order=order).iso == iso
     assert shipped.normalize("03/04/05").ambiguous
+
+
+@pytest.mark.parametrize("text, wanted", [("Feb 29 2019", "2019-02-29"), ("31 April 2020", "2020-04-31"),
+                                          ("le 31 juin 2015", "2015-06-31")])
+def test_shipped_model_refuses_days_the_calendar_lacks(shipped, text, wanted):
+    pred = shipped.normalize(text)
+    assert pred.iso is None and "not a real date" in pred.error and wanted in pred.error

@@ -232,6 +232,22 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+_ONES = ("", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+         "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth",
+         "nineteenth")  # fmt: skip
+
+
+def ordinal_words(n: int, rng: random.Random | None = None) -> str:
+    """1 -> 'first', 21 -> 'twenty-first' (or 'twenty first'), 30 -> 'thirtieth'."""
+    if n < 20:
+        return _ONES[n]
+    tens, unit = divmod(n, 10)
+    if unit == 0:
+        return {2: "twentieth", 3: "thirtieth"}[tens]
+    joiner = rng.choice(("-", "-", " ")) if rng else "-"
+    return {2: "twenty", 3: "thirty"}[tens] + joiner + _ONES[unit]
+
+
 def en_month_name(rng: random.Random, month: int) -> str:
     wide = month_names("en")[month]
     if rng.random() < 0.45:
@@ -274,7 +290,8 @@ def clock(rng: random.Random, *, zone_share: float = 0.35) -> str:
 def _fields(ctx: Context, day: date) -> dict[str, str]:
     rng = ctx.rng
     return {
-        "d": str(day.day), "dd": f"{day.day:02d}", "do": ordinal(day.day), "mon": en_month_name(rng, day.month),
+        "d": str(day.day), "dd": f"{day.day:02d}", "do": ordinal(day.day), "dw": ordinal_words(day.day, rng),
+        "mon": en_month_name(rng, day.month),
         "wd": en_day_name(rng, day), "y": str(day.year),
         "yy": f"'{day.year % 100:02d}", "y2": f"{day.year % 100:02d}", "time": clock(rng),
     }  # fmt: skip
@@ -295,16 +312,20 @@ _EN_ORDINAL = (
     ("{mon} {do}, {y}", "MDY"), ("{mon} {do} {y}", "MDY"), ("{do} {mon} {y}", "DMY"), ("{do} {mon} {yy}", "DMY"),
     ("{mon} the {do}, {y}", "MDY"), ("{do} {mon}, {y}", "DMY"), ("{mon} {do}, {yy}", "MDY"),
     ("on the {do} of {mon} {y}", "DMY"), ("{do} of {mon}, {y}", "DMY"), ("{mon} {do} {yy}", "MDY"),
+    ("{mon} {do} {y2}", "MDY"), ("{do} {mon} {y2}", "DMY"), ("the {dw} of {mon}, {y}", "DMY"),
+    ("{mon} {dw}, {y}", "MDY"), ("{dw} of {mon} {y}", "DMY"), ("{mon} the {dw}, {y}", "MDY"),
+    ("the {dw} of {mon} {y}", "DMY"),
 )  # fmt: skip
 _EN_MONTH_DAY = (
     ("{mon} {d}, {y}", "MDY"), ("{mon} {d} {y}", "MDY"), ("{mon} {dd}, {y}", "MDY"), ("{mon} {d},{y}", "MDY"),
     ("{mon}-{dd}-{y}", "MDY"), ("{mon} {d}, {yy}", "MDY"), ("{mon}/{dd}/{y}", "MDY"), ("{mon} {dd} {y}", "MDY"),
-    ("on {mon} {d}, {y}", "MDY"), ("{y} {mon} {d}", "YMD"), ("{y}-{mon}-{dd}", "YMD"),
+    ("on {mon} {d}, {y}", "MDY"), ("{y} {mon} {d}", "YMD"), ("{y}-{mon}-{dd}", "YMD"), ("{mon} {d} {y2}", "MDY"),
+    ("{mon}-{dd}-{y2}", "MDY"),
 )  # fmt: skip
 _EN_DAY_MONTH = (
     ("{d} {mon} {y}", "DMY"), ("{dd} {mon} {y}", "DMY"), ("{d}-{mon}-{y}", "DMY"), ("{dd}-{mon}-{y2}", "DMY"),
     ("{d} {mon}, {y}", "DMY"), ("{dd}/{mon}/{y}", "DMY"), ("{d} {mon} {yy}", "DMY"), ("{d}.{mon}.{y}", "DMY"),
-    ("{dd}{mon}{y}", "DMY"), ("on {d} {mon} {y}", "DMY"),
+    ("{dd}{mon}{y}", "DMY"), ("on {d} {mon} {y}", "DMY"), ("{dd}{mon}{y2}", "DMY"), ("{d} {mon} {y2}", "DMY"),
 )  # fmt: skip
 _EN_WEEKDAY = (
     ("{wd} {d} {mon} {y}", "DMY"), ("{wd}, {mon} {d}, {y}", "MDY"), ("{wd}, {d} {mon} {y}", "DMY"),

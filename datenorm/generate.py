@@ -9,7 +9,8 @@ Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/formats.py):
   10%  partial dates (month + year, year alone) at their real precision;
 `MONTH_END_SHARE` of the dates fall on their month's last day and `LEAP_DAY_SHARE` on 29 February of a leap
 year. Then `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
-days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year). Held-out
+days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year, periods such as
+'Q3 2015', 'spring 2015', 'FY2015', '2015-W11', 'the 1990s' or 'next Tuesday'). Held-out
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
 the CLDR rows still reaches every locale. With `locales=[...]` the locale-dependent families draw
 only from those locales: English templates need an en* locale in the list, CJK forms a ja/zh/ko one,
@@ -266,6 +267,21 @@ class _Negatives:
         text, count = re.subn(r"(?<!\d)28(?!\d)", str(bad_day), text)
         return (text, loc) if count == 1 else None
 
+    def period(self):
+        """Spans and relative expressions that name no single day, month or year: seasons, quarters, halves,
+        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'."""
+        rng, s = self.rng, self.settings
+        y = rng.randint(s.start.year, s.end.year)
+        yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
+        season = rng.choice(_SEASONS)
+        return rng.choice((
+            f"{season} {y}", f"{season} of {y}", f"{season} '{yy}", f"Q{q} {y}", f"{y} Q{q}", f"Q{q}-{y}",
+            f"{q}Q{yy}", f"Q{q} FY{yy}", f"FY{y}", f"FY {y}", f"FY{yy}", f"FY {y}/{(y + 1) % 100:02d}",
+            f"H{rng.randint(1, 2)} {y}", f"{y}-W{w:02d}", f"week {w} of {y}", f"{y}W{w:02d}", f"wk {w}, {y}",
+            f"the {y // 10 * 10}s", f"{y // 10 * 10 % 100:02d}s", f"early {y // 10 * 10}s", f"{y}-{y + 1}",
+            f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
+        )), "und"
+
     def yearless(self):
         """A day and month without a year: no ISO date to give back, so not a date for the model."""
         rng, s = self.rng, self.settings
@@ -282,10 +298,15 @@ class _Negatives:
         return pat.format(day, loc), loc
 
 
+_SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
+_RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
+             "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
+             "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
+
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.10, "address": 0.10, "phone": 0.08, "text": 0.14, "price": 0.08, "code": 0.06,
-    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.16, "yearless": 0.06,
+    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))

@@ -242,27 +242,48 @@ class Normalizer:
         return out
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
-        """Yield (job, rows, prediction) for each distinct (normalised text, hint), in chunks of similar length."""
-        keys = sorted(jobs, key=lambda k: len(k[0]))
-        chunks = [keys[start : start + CHUNK] for start in range(0, len(keys), CHUNK)]
+        """Yield (job, rows, prediction) for each distinct (normalised text, hint)."""
+        keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
+        items = [(texts[jobs[k][0]], k[0], k[1]) for k in keys]
+        preds, unsure = self._in_chunks(items, explain=explain, width=1)
+        if self.beam > 1 and unsure:
+            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
+            # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
+            # again with the full beam, all together, which costs far fewer small numpy calls than widening
+            # them chunk by chunk.
+            wide, _ = self._in_chunks([items[i] for i in unsure], explain=explain, width=self.beam)
+            for i, pred in zip(unsure, wide):
+                preds[i] = pred
+        for key, pred in zip(keys, preds):
+            yield key, jobs[key], pred
+
+    def _in_chunks(self, items: list[tuple[str, str, str]], *, explain: bool,
+                   width: int) -> tuple[list[Prediction], list[int]]:
+        """`_predict` over chunks of items (on threads when there are several); the unsure rows' indices."""
+        size = max(1, CHUNK // width)
+        chunks = [items[start : start + size] for start in range(0, len(items), size)]
 
         def predict(chunk):
-            return self._predict([(texts[jobs[k][0]], k[0], k[1]) for k in chunk], explain=explain)
+            return self._predict(chunk, explain=explain, width=width)
 
         # numpy releases the GIL inside its kernels, so chunks decode side by side on threads. Each thread's
         # matrix products must stay on one core: BLAS threads on top of ours measured slower than no threads.
         one_blas_thread = _one_blas_thread() if self.workers > 1 and len(chunks) > 1 else None
         if one_blas_thread is None:
-            results = map(predict, chunks)
+            results = list(map(predict, chunks))
         else:
             with one_blas_thread, ThreadPoolExecutor(self.workers, thread_name_prefix="datenorm") as pool:
                 results = list(pool.map(predict, chunks))
-        for chunk, preds in zip(chunks, results):
-            for key, pred in zip(chunk, preds):
-                yield key, jobs[key], pred
+        preds, unsure = [], []
+        for start, (chunk_preds, chunk_unsure) in zip(range(0, len(items), size), results):
+            preds += chunk_preds
+            unsure += [start + i for i in chunk_unsure]
+        return preds, unsure
 
-    def _predict(self, chunk: list[tuple[str, str, str]], *, explain: bool) -> list[Prediction]:
-        """Predictions for (text, normalised text, hint) triples."""
+    def _predict(self, chunk: list[tuple[str, str, str]], *, explain: bool,
+                 width: int) -> tuple[list[Prediction], list[int]]:
+        """Predictions for (text, normalised text, hint) triples, and which of them a greedy reading left
+        unsure (p < SURE, among rows that are dates)."""
         texts = [t for t, _, _ in chunk]
         hints = [h for _, _, h in chunk]
         ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
@@ -270,26 +291,19 @@ class Normalizer:
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()
         numeric = [NumericPart.of(norm) for _, norm, _ in chunk]
+        dates = [p_date[i] >= self.min_is_date and numeric[i].impossible is None for i in range(len(chunk))]
         # Rows that will be reported as no date need no reading, unless one is to be explained.
-        readable = [i for i in range(len(chunk)) if explain or (p_date[i] >= self.min_is_date
-                                                                 and numeric[i].impossible is None)]
+        readable = [i for i in range(len(chunk)) if explain or dates[i]]
         beams: list[list[Hypothesis]] = [[] for _ in chunk]
         if readable:
             sub = enc if len(readable) == len(chunk) else enc.take(np.array(readable))
-            for i, hyps in zip(readable, beam_search(self.engine, sub, width=1, keep_attention=explain)):
+            for i, hyps in zip(readable, beam_search(self.engine, sub, width=width, keep_attention=explain)):
                 beams[i] = hyps
-        if self.beam > 1:
-            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
-            # wider beam could neither beat it nor find an alternative worth listing: widen only the rest.
-            unsure = [i for i in readable if (not beams[i] or beams[i][0].p < SURE)
-                      and p_date[i] >= self.min_is_date and numeric[i].impossible is None]
-            if unsure:
-                wide = beam_search(self.engine, enc.take(np.array(unsure)), width=self.beam, keep_attention=explain)
-                for i, hyps in zip(unsure, wide):
-                    beams[i] = hyps
+        unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE)] if width == 1 else []
         lengths = enc.mask.sum(axis=1).tolist()
-        return [self._prediction(text, hint, p_date[i], beams[i], numeric[i], beta[i, : lengths[i]], explain)
-                for i, (text, _, hint) in enumerate(chunk)]
+        preds = [self._prediction(text, hint, p_date[i], beams[i], numeric[i], beta[i, : lengths[i]], explain)
+                 for i, (text, _, hint) in enumerate(chunk)]
+        return preds, unsure
 
     def _prediction(self, text: str, hint: str, p_date: float, hyps: list[Hypothesis], numeric: NumericPart, beta,
                     explain: bool) -> Prediction:

@@ -45,17 +45,18 @@ def test_a_batch_never_stops_on_bad_rows_and_keeps_order(normalizer):
 
 
 def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
-    seen = []
+    seen = {}  # beam width -> rows read with it
     original = normalizer._predict
 
     def spy(chunk, **kw):
-        seen.extend(chunk)
+        seen.setdefault(kw["width"], []).extend(chunk)
         return original(chunk, **kw)
 
     monkeypatch.setattr(normalizer, "_predict", spy)
     preds = normalizer.normalize_batch(["3 may 1999"] * 50 + ["4 may 1999"] * 50)
     assert len(preds) == 100
-    assert len(seen) == 2
+    # Greedy reads each distinct string once; the unsure ones among them are read once more, widely.
+    assert len(seen[1]) == 2 and all(len(rows) <= 2 for rows in seen.values())
 
 
 def test_jsonl_contract(normalizer):

@@ -363,7 +363,16 @@ def en_datetime(ctx: Context, day: date) -> Draft | None:
 
 # --- locale-free numeric and ISO forms ----------------------------------------------------------------
 
-_NUM_ORDERS = (("DMY", 0.45), ("MDY", 0.35), ("YMD", 0.20))
+_NUM_ORDERS = (("DMY", 0.45), ("MDY", 0.35), ("YMD", 0.20))  # month-year numerals: only YMD-or-not matters
+# Field order by separator, as people use them: dots are day-first across Europe and Russia or year-first
+# in Hungary and Korea, almost never month-first; slashes split between the US (MDY) and most other places.
+_SEPARATORS = (("/", 0.45), (".", 0.25), ("-", 0.22), (" ", 0.08))
+_SEP_ORDERS = {
+    "/": (("DMY", 0.45), ("MDY", 0.45), ("YMD", 0.10)),
+    ".": (("DMY", 0.80), ("MDY", 0.05), ("YMD", 0.15)),
+    "-": (("DMY", 0.50), ("MDY", 0.35), ("YMD", 0.15)),
+    " ": (("DMY", 0.50), ("MDY", 0.25), ("YMD", 0.25)),
+}
 
 
 def _year_field(rng: random.Random, year: int, *, two_digit_share: float) -> str:
@@ -373,8 +382,8 @@ def _year_field(rng: random.Random, year: int, *, two_digit_share: float) -> str
 def numeric(ctx: Context, day: date) -> Draft | None:
     """'03/05/1999', '3.5.99', '1999 05 03', "5-3-'99", '03/05/1999 10:30': the order drawn per row."""
     rng = ctx.rng
-    order = rng.choices([o for o, _ in _NUM_ORDERS], [w for _, w in _NUM_ORDERS])[0]
-    sep = rng.choices(("/", ".", "-", " "), (0.45, 0.25, 0.22, 0.08))[0]
+    sep = rng.choices([s for s, _ in _SEPARATORS], [w for _, w in _SEPARATORS])[0]
+    order = rng.choices([o for o, _ in _SEP_ORDERS[sep]], [w for _, w in _SEP_ORDERS[sep]])[0]
     pad = rng.random() < 0.55
     d = f"{day.day:02d}" if pad or rng.random() < 0.2 else str(day.day)
     m = f"{day.month:02d}" if pad or rng.random() < 0.2 else str(day.month)

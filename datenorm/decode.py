@@ -67,6 +67,7 @@ _TOKEN_DIGIT[_DIGIT_IDS] = np.arange(10)
 # Steps at which the calendar, not the format, rules out digits: a year's first digit, both month digits,
 # both day digits.
 _CALENDAR_STEPS = (0, 5, 6, 8, 9)
+WANTED_FROM = 0.05  # blocked mass below which no one asks what the model wanted: no string is built
 _MONTH_DAYS = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
 
 
@@ -100,7 +101,7 @@ class Hypothesis:
     p: float
     attention: np.ndarray | None  # (T, L): T = len(iso) + 1 (the end token); None unless kept
     # The most probability the model gave, at one step, to digits the calendar forbids there (a 9 after
-    # '2019-02-2'), and the prefix it wanted then ('2019-02-29'); see `_CALENDAR_STEPS`.
+    # '2019-02-2'), and the prefix it wanted then ('2019-02-29', spelled out from WANTED_FROM on).
     blocked: float = 0.0
     wanted: str = ""
 
@@ -172,13 +173,14 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
     isos = _CHARS[out].view(f"<U{MAX_ISO_LEN}").ravel().tolist()
     probs = np.exp(score).tolist()
     keep = (np.isfinite(score) & done).tolist()
-    hyps = [[Hypothesis(isos[i], probs[i], None if history is None else history[i, : len(isos[i]) + 1])
+    mass = blocked.tolist()
+    hyps = [[Hypothesis(isos[i], probs[i], None if history is None else history[i, : len(isos[i]) + 1], mass[i])
              for i in range(row * width, (row + 1) * width) if keep[i]]
             for row in range(batch)]
-    for i in np.flatnonzero(blocked > 0.0).tolist():
+    for i in np.flatnonzero(blocked >= WANTED_FROM).tolist():
         if keep[i]:
-            h = hyps[i // width][sum(keep[i - i % width : i])]
-            h.blocked, h.wanted = float(blocked[i]), isos[i][: wanted[i, 0]] + OUTPUT_TOKENS[wanted[i, 1]]
+            hyp = hyps[i // width][sum(keep[i - i % width : i])]
+            hyp.wanted = isos[i][: wanted[i, 0]] + OUTPUT_TOKENS[wanted[i, 1]]
     return hyps
 
 

@@ -327,7 +327,9 @@ class Normalizer:
         elif p_date < self.min_is_date:
             pred.error = f"not a date (is_date {p_date:.3f} < {self.min_is_date})"
             pred.confidence = 1.0 - p_date  # the confidence of what is reported: that it is not a date
-        elif best is not None and best.blocked >= IMPOSSIBLE:
+        elif best is not None and best.blocked >= IMPOSSIBLE and not numeric.readings:
+            # (Numerals that some field order reads as a real date are not refused: there the forbidden mass
+            # is the model weighing another order's reading, e.g. '10/2/30' read year-first.)
             wanted = best.wanted + ("" if len(best.wanted) == MAX_ISO_LEN else "…")
             pred.error = f"not a real date: it reads as {wanted}, which the calendar does not have"
             pred.confidence = best.blocked

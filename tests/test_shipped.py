@@ -54,3 +54,9 @@ def test_order_changes_an_ambiguous_reading(shipped, order, iso):
 def test_shipped_model_refuses_days_the_calendar_lacks(shipped, text, wanted):
     pred = shipped.normalize(text)
     assert pred.iso is None and "not a real date" in pred.error and wanted in pred.error
+
+
+def test_numerals_that_some_order_reads_are_not_refused(shipped):
+    # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date.
+    pred = shipped.normalize("10/2/30")
+    assert pred.error is None and pred.iso in {"2030-02-10", "2030-10-02"}

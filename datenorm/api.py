@@ -319,7 +319,10 @@ class Normalizer:
                 pred.attention = best.attention[:, : len(pred.input_labels)]
         pred.ambiguous = hint == "AUTO" and numeric.ambiguous
         if pred.ambiguous or len(hyps) > 1:
-            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:] if h.p >= MIN_ALTERNATIVE]
+            # For numerals, only what some field order reads is an alternative ('2003-04-03' is none of 03/04/05).
+            supported = set(numeric.readings.values())
+            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:]
+                                 if h.p >= MIN_ALTERNATIVE and (not supported or h.iso in supported)]
         impossible = numeric.impossible
         if impossible is not None:
             pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"

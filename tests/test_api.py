@@ -74,6 +74,13 @@ def test_ambiguous_numeric_dates_are_flagged_only_without_an_order(normalizer):
     assert not normalizer.normalize("25/04/2005").ambiguous
 
 
+def test_alternatives_of_numerals_are_readings_of_some_field_order(normalizer):
+    readings = {"2005-04-03", "2005-03-04", "2003-04-05"}
+    for text in ("03/04/05", "03.04.05 10:30", "3 4 05"):
+        pred = normalizer.normalize(text)
+        assert {a.iso for a in pred.alternatives} <= readings, (text, pred.alternatives)
+
+
 def test_min_confidence_turns_weak_readings_into_nulls():
     strict = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=7), min_confidence=1.0, min_is_date=0.0)
     pred = strict.normalize("3 may 1999")
@@ -138,7 +145,9 @@ def test_widening_only_unsure_rows_gives_the_full_beams_answers(monkeypatch):
         assert pred.iso == hyps[0].iso
         assert abs(pred.confidence - hyps[0].p) < 1e-5
         if pred.ambiguous or len(hyps) > 1:
-            assert [a.iso for a in pred.alternatives] == [h.iso for h in hyps[1:] if h.p >= 0.01]
+            supported = set(api.numeric_part_readings(pred.input).values())
+            assert [a.iso for a in pred.alternatives] == [h.iso for h in hyps[1:] if h.p >= 0.01
+                                                          and (not supported or h.iso in supported)]
 
 
 def test_threads_give_the_answers_of_one_thread(monkeypatch):

@@ -294,6 +294,9 @@ def _fields(ctx: Context, day: date) -> dict[str, str]:
         "mon": en_month_name(rng, day.month),
         "wd": en_day_name(rng, day), "y": str(day.year),
         "yy": f"'{day.year % 100:02d}", "y2": f"{day.year % 100:02d}", "time": clock(rng),
+        # ctime() and `date` output: 'Fri May  3 14:22:01 2019', 'Sat Mar 14 09:26:53 UTC 2015'
+        "d2": f"{day.day:>2}", "hms": f"{rng.randrange(24):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d}",
+        "zone": rng.choice(("UTC", "GMT", "EST", "PDT", "CET", "+0000")),
     }  # fmt: skip
 
 
@@ -337,7 +340,8 @@ _EN_DATETIME = (
     ("{mon} {d}, {y} {time}", "MDY"), ("{d} {mon} {y} {time}", "DMY"), ("{wd}, {dd} {mon} {y} {time}", "DMY"),
     ("{mon} {d}, {y} at {time}", "MDY"), ("{dd}-{mon}-{y} {time}", "DMY"), ("{wd} {mon} {dd} {y} {time}", "MDY"),
     ("{time} on {mon} {d}, {y}", "MDY"), ("{time}, {d} {mon} {y}", "DMY"), ("{mon} {do}, {y}, {time}", "MDY"),
-    ("{d} {mon} {y}, {time}", "DMY"), ("{dd}/{mon}/{y}:{time}", "DMY"),
+    ("{d} {mon} {y}, {time}", "DMY"), ("{dd}/{mon}/{y}:{time}", "DMY"), ("{wd} {mon} {d2} {hms} {y}", "MDY"),
+    ("{wd} {mon} {d2} {hms} {zone} {y}", "MDY"), ("{wd}, {dd} {mon} {y} {hms} {zone}", "DMY"),
 )  # fmt: skip
 
 
@@ -416,12 +420,20 @@ def iso_datetime(ctx: Context, day: date) -> Draft | None:
 
 
 def compact(ctx: Context, day: date) -> Draft | None:
-    """'19990503', '19990503T103000Z' (ISO basic format).
+    """'19990503', '19990503T103000Z' (ISO basic format); a fifth of them day- or month-first, '03051999'.
 
-    Never flagged ambiguous: the fields written are (YYYY, MM, DD), and a four-digit year reads as a
-    year only; dates.is_ambiguous would split '20120510' as 20|12|0510 and call it ambiguous.
+    Year-first ones are never flagged ambiguous: the fields written are (YYYY, MM, DD), and a four-digit
+    year reads as a year only; dates.is_ambiguous would split '20120510' as 20|12|0510 and call it ambiguous.
     """
     rng = ctx.rng
+    if rng.random() < 0.2:
+        order = rng.choice(("DMY", "MDY"))
+        d, m = f"{day.day:02d}", f"{day.month:02d}"
+        text = (d + m if order == "DMY" else m + d) + f"{day.year:04d}"
+        readings = numeric_readings(text)
+        if readings.get(order) != day.isoformat():
+            return None
+        return Draft(text, day.isoformat(), "und", order, len(set(readings.values())) > 1)
     text = f"{day.year:04d}{day.month:02d}{day.day:02d}"
     target = day.isoformat()
     if numeric_readings(text).get("YMD") != target:
@@ -515,7 +527,8 @@ def localized(ctx: Context, day: date) -> Draft | None:
 
 _EN_MONTH_YEAR = ("{month} {y}", "{mon} {y}", "{month}, {y}", "{mon} {yy}", "in {month} {y}", "{month} of {y}",
                   "{mon}-{y}", "{mon}-{y2}")  # fmt: skip
-_EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", "since {y}", "Year: {y}")
+_EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", "since {y}", "Year: {y}",
+            "circa {y}", "c. {y}", "ca. {y}", "around {y}")  # fmt: skip
 
 
 def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str) -> Draft | None:

@@ -87,8 +87,10 @@ def _initial_bundle(path: str, model_config: ModelConfig) -> bundle.Bundle:
     return start
 
 
-def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig) -> Vocab:
-    """Create the run directory, or check that an existing one was started with these settings."""
+def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig,
+                start: bundle.Bundle | None = None) -> Vocab:
+    """Create the run directory, or check that an existing one was started with these settings. A new run
+    takes the vocabulary of `start` (the bundle it fine-tunes) when given, else builds one from the data."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
         old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
@@ -98,10 +100,7 @@ def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_
                 "resume with the same options or pass another --run name"
             )
         return vocab
-    if train_config.init_from:
-        vocab = _initial_bundle(train_config.init_from, model_config).vocab
-    else:
-        vocab = Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
+    vocab = start.vocab if start else Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
     bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
     return vocab
 
@@ -120,7 +119,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     if (run_dir / bundle.BUNDLE_DIR / bundle.BUNDLE_JSON).is_file() and not (run_dir / bundle.BACKUP_DIR).exists():
         raise ConfigError(f"{run_dir} has finished training (its bundle is {run_dir / bundle.BUNDLE_DIR}); "
                           "pass another --run name to train again")
-    vocab = prepare_run(run_dir, data_dir, model_config, train_config)
+    start = _initial_bundle(train_config.init_from, model_config) if train_config.init_from else None
+    vocab = prepare_run(run_dir, data_dir, model_config, train_config, start)
     splits = {}
     for name in ("train", "valid"):
         split = load_split(data_dir / f"{name}.csv")
@@ -138,8 +138,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     scope = strategy.scope() if strategy else contextlib.nullcontext()
     with scope:
         model = build_model(model_config, len(vocab))
-        if tc.init_from:
-            import_weights(model, _initial_bundle(tc.init_from, model_config).weights)
+        if start:
+            import_weights(model, start.weights)
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",

@@ -6,10 +6,12 @@ a bad model path) raises a DatenormError subclass.
 
 from __future__ import annotations
 
+import copy
 import os
 import re
+import weakref
 from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
@@ -19,8 +21,9 @@ import numpy as np
 from datenorm import bundle as bundle_io
 from datenorm.dates import locale_order, numeric_readings, precision
 from datenorm.decode import Hypothesis, beam_search
-from datenorm.engine import Engine
+from datenorm.engine import Encoded, Engine
 from datenorm.errors import ConfigError
+from datenorm.helpers import Helpers, one_blas_thread
 from datenorm.vocab import HINTS, MAX_ISO_LEN
 from datenorm.vocab import normalize as normalize_text
 
@@ -34,7 +37,7 @@ MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not list
 # any refused valid date among "dates wrongly rejected".
 IMPOSSIBLE = 0.5
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
-MAX_WORKERS = 4  # past this, threads mostly wait for the Python work (a quarter of it) that holds the GIL
+MAX_WORKERS = 8  # processes by default at most: each is an interpreter with its own copy of the model
 
 
 @dataclass
@@ -158,7 +161,7 @@ def resolve_order(order: str | None, locale: str | None) -> str:
 
 
 def default_workers() -> int:
-    """One thread per core this process may use, at most MAX_WORKERS."""
+    """One process per core this process may use, at most MAX_WORKERS."""
     try:
         cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
@@ -166,21 +169,13 @@ def default_workers() -> int:
     return max(1, min(MAX_WORKERS, cores))
 
 
-def _one_blas_thread():
-    """A context that keeps numpy's BLAS to one thread, or None when threadpoolctl is missing."""
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:
-        return None
-    return threadpool_limits(limits=1, user_api="blas")
-
-
 class Normalizer:
     """A loaded model with the numpy engine; cheap to call many times."""
 
     def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
                  min_is_date: float = 0.5, workers: int | None = None):
-        """workers: threads for batch work (default: one per core, at most MAX_WORKERS; 1 = none)."""
+        """workers: processes for batch work, this one included (default: one per core, at most MAX_WORKERS;
+        1 = no helpers). Helpers start with the first batch of several chunks; `close()` stops them."""
         if beam < 1:
             raise ConfigError(f"beam width must be at least 1, got {beam}")
         if workers is not None and workers < 1:
@@ -196,6 +191,8 @@ class Normalizer:
         self.min_confidence = min_confidence
         self.min_is_date = min_is_date
         self.workers = workers or default_workers()
+        self._helpers: Helpers | None = None
+        self._finalizer = None
 
     @classmethod
     def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
@@ -242,48 +239,52 @@ class Normalizer:
         return out
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
-        """Yield (job, rows, prediction) for each distinct (normalised text, hint)."""
+        """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1]) for k in keys]
-        preds, unsure = self._in_chunks(items, explain=explain, width=1)
-        if self.beam > 1 and unsure:
-            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
-            # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
-            # again with the full beam, all together, which costs far fewer small numpy calls than widening
-            # them chunk by chunk.
-            wide, _ = self._in_chunks([items[i] for i in unsure], explain=explain, width=self.beam)
-            for i, pred in zip(unsure, wide):
-                preds[i] = pred
-        for key, pred in zip(keys, preds):
-            yield key, jobs[key], pred
+        chunks = [(items[start : start + CHUNK], explain) for start in range(0, len(items), CHUNK)]
+        for index, preds in self._map(chunks):
+            for key, pred in zip(keys[index * CHUNK :], preds):
+                yield key, jobs[key], pred
 
-    def _in_chunks(self, items: list[tuple[str, str, str]], *, explain: bool,
-                   width: int) -> tuple[list[Prediction], list[int]]:
-        """`_predict` over chunks of items (on threads when there are several); the unsure rows' indices."""
-        size = max(1, CHUNK // width)
-        chunks = [items[start : start + size] for start in range(0, len(items), size)]
+    def _map(self, chunks: list[tuple[list, bool]]):
+        """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
+        several chunks and workers to spare."""
+        if len(chunks) == 1:
+            yield 0, self._predict(*chunks[0])
+            return
+        # One BLAS thread per process: each process has a core, and `workers` then means cores whatever its
+        # value, with the same sums (to the last bit) in every setting.
+        with one_blas_thread() or nullcontext():
+            if self.workers == 1:
+                for index, chunk in enumerate(chunks):
+                    yield index, self._predict(*chunk)
+                return
+            if self._helpers is None:
+                # The helpers serve a copy without the pool, so the pool does not keep this object alive and its
+                # processes stop when it is collected.
+                self._helpers = Helpers(copy.copy(self)._predict, self.workers - 1)
+                self._finalizer = weakref.finalize(self, self._helpers.close)
+            yield from self._helpers.imap(chunks)
 
-        def predict(chunk):
-            return self._predict(chunk, explain=explain, width=width)
+    def close(self) -> None:
+        """Stop the helper processes of batch work, if any were started (they also stop at exit)."""
+        if self._helpers is not None:
+            self._finalizer()
+            self._helpers = None
 
-        # numpy releases the GIL inside its kernels, so chunks decode side by side on threads. Each thread's
-        # matrix products must stay on one core: BLAS threads on top of ours measured slower than no threads.
-        one_blas_thread = _one_blas_thread() if self.workers > 1 and len(chunks) > 1 else None
-        if one_blas_thread is None:
-            results = list(map(predict, chunks))
-        else:
-            with one_blas_thread, ThreadPoolExecutor(self.workers, thread_name_prefix="datenorm") as pool:
-                results = list(pool.map(predict, chunks))
-        preds, unsure = [], []
-        for start, (chunk_preds, chunk_unsure) in zip(range(0, len(items), size), results):
-            preds += chunk_preds
-            unsure += [start + i for i in chunk_unsure]
-        return preds, unsure
+    def __enter__(self) -> "Normalizer":
+        return self
 
-    def _predict(self, chunk: list[tuple[str, str, str]], *, explain: bool,
-                 width: int) -> tuple[list[Prediction], list[int]]:
-        """Predictions for (text, normalised text, hint) triples, and which of them a greedy reading left
-        unsure (p < SURE, among rows that are dates)."""
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __getstate__(self) -> dict:
+        # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool.
+        return {**self.__dict__, "_helpers": None, "_finalizer": None}
+
+    def _predict(self, chunk: list[tuple[str, str, str]], explain: bool) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint) triples."""
         texts = [t for t, _, _ in chunk]
         hints = [h for _, _, h in chunk]
         ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
@@ -295,15 +296,25 @@ class Normalizer:
         # Rows that will be reported as no date need no reading, unless one is to be explained.
         readable = [i for i in range(len(chunk)) if explain or dates[i]]
         beams: list[list[Hypothesis]] = [[] for _ in chunk]
-        if readable:
-            sub = enc if len(readable) == len(chunk) else enc.take(np.array(readable))
-            for i, hyps in zip(readable, beam_search(self.engine, sub, width=width, keep_attention=explain)):
-                beams[i] = hyps
-        unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE)] if width == 1 else []
+        self._decode(enc, readable, beams, width=1, explain=explain)
+        if self.beam > 1:
+            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
+            # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
+            # again, with the full beam, from the encoding already made.
+            unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE)]
+            self._decode(enc, unsure, beams, width=self.beam, explain=explain)
         lengths = enc.mask.sum(axis=1).tolist()
-        preds = [self._prediction(text, hint, p_date[i], beams[i], numeric[i], beta[i, : lengths[i]], explain)
-                 for i, (text, _, hint) in enumerate(chunk)]
-        return preds, unsure
+        return [self._prediction(text, hint, p_date[i], beams[i], numeric[i], beta[i, : lengths[i]], explain)
+                for i, (text, _, hint) in enumerate(chunk)]
+
+    def _decode(self, enc: Encoded, rows: list[int], beams: list[list[Hypothesis]], *, width: int,
+                explain: bool) -> None:
+        """Beam search over the given rows of `enc`, storing each row's hypotheses in `beams`."""
+        if not rows:
+            return
+        sub = enc if len(rows) == enc.mask.shape[0] else enc.take(np.array(rows))
+        for i, hyps in zip(rows, beam_search(self.engine, sub, width=width, keep_attention=explain)):
+            beams[i] = hyps
 
     def _prediction(self, text: str, hint: str, p_date: float, hyps: list[Hypothesis], numeric: NumericPart, beta,
                     explain: bool) -> Prediction:

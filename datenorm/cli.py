@@ -162,7 +162,7 @@ def export(run_dir, which):
 @click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True,
               help="Beam width (1 = greedy); wider beams give more alternatives.")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="Threads for batch input [default: one per core, at most 4].")
+              help="Processes for batch input, this one included [default: one per core, at most 8].")
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Below this confidence the result is null with a reason.")
 @click.option("--heatmap-dir", type=click.Path(file_okay=False, path_type=Path), default=None,

@@ -67,8 +67,9 @@ def bench_datenorm(model: Path | None, texts: list[str], beam: int, *, workers: 
         started = time.perf_counter()
         normalizer.normalize_batch(texts)
         times.append(time.perf_counter() - started)
-    threads = "1 thread" if normalizer.workers == 1 else f"{normalizer.workers} threads"
-    return Rate(f"datenorm beam {beam}, {threads}", len(texts), statistics.median(times))
+    processes = "1 process" if normalizer.workers == 1 else f"{normalizer.workers} processes"
+    normalizer.close()
+    return Rate(f"datenorm beam {beam}, {processes}", len(texts), statistics.median(times))
 
 
 def bench_peers(texts: list[str]) -> tuple[list[Rate], list[str]]:
@@ -138,7 +139,7 @@ def report(rates: list[Rate], cold: tuple[float | None, str]) -> str:
 @click.option("--repeats", type=click.IntRange(min=1), default=5, show_default=True,
               help="Batch calls per datenorm setting; the table shows their median.")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="datenorm's threads [default: one per core, at most 4]; beam 3 is also timed on 1 thread.")
+              help="datenorm's processes [default: one per core, at most 8]; beam 3 is also timed on 1 process.")
 def main(n, peer_n, model, data, seed, cold_runs, repeats, workers):
     """Dates/s of datenorm, dateparser and dateutil on the same strings, and datenorm's cold start."""
     try:
@@ -146,7 +147,7 @@ def main(n, peer_n, model, data, seed, cold_runs, repeats, workers):
         source = data if data.is_file() else f"generate_examples(seed={seed})"
         click.echo(f"{len(texts)} distinct strings from {source}", err=True)
         rates = [bench_datenorm(model, texts, beam, workers=workers, repeats=repeats) for beam in BEAMS]
-        if not rates[-1].tool.endswith(", 1 thread"):
+        if not rates[-1].tool.endswith(", 1 process"):
             rates.append(bench_datenorm(model, texts, BEAMS[-1], workers=1, repeats=repeats))
     except DatenormError as exc:
         raise click.ClickException(str(exc)) from None

@@ -114,7 +114,7 @@ def test_bench_prints_rates_and_goals(scripts, model, data_dir):
                                              "--workers", "2"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
-    for tool in ("datenorm beam 1, 2 threads", "datenorm beam 3, 2 threads", "datenorm beam 3, 1 thread"):
+    for tool in ("datenorm beam 1, 2 processes", "datenorm beam 3, 2 processes", "datenorm beam 3, 1 process"):
         row = next(line for line in lines if line.startswith(tool))
         assert row[30:38].strip() == "5" and float(row[47:].replace(",", "")) > 0, result.output
     assert any(line.startswith("batch >= 10,000 dates/s") for line in lines)

@@ -19,11 +19,10 @@ from typing import Callable, Iterable, Sequence
 import numpy as np
 
 from datenorm import bundle as bundle_io
-from datenorm.dates import locale_order, numeric_readings, precision
+from datenorm.dates import locale_order, numeric_readings
 from datenorm.decode import Hypothesis, beam_search
 from datenorm.engine import Encoded, Engine
 from datenorm.errors import ConfigError
-from datenorm.helpers import Helpers, one_blas_thread
 from datenorm.vocab import HINTS, MAX_ISO_LEN
 from datenorm.vocab import normalize as normalize_text
 
@@ -40,16 +39,20 @@ CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enoug
 MAX_WORKERS = 8  # processes by default at most: each is an interpreter with its own copy of the model
 
 
-@dataclass
+_PRECISION = {10: "day", 7: "month", 4: "year"}  # by length of a valid ISO date
+
+
+@dataclass(slots=True)
 class Alternative:
     iso: str
     p: float
 
 
-@dataclass
+@dataclass(slots=True)
 class Prediction:
     """One input's reading. `iso` is None when the input is not a date or could not be read (`error` says
-    why); `attention` (T, L) and `feature_attention` (L,) explain it over `input_labels`."""
+    why). When explained: `attention` (T, L) over `output_labels` x `input_labels`, and the not-a-date
+    head's `feature_attention` (L,); otherwise these are empty."""
 
     input: str
     iso: str | None = None
@@ -191,7 +194,7 @@ class Normalizer:
         self.min_confidence = min_confidence
         self.min_is_date = min_is_date
         self.workers = workers or default_workers()
-        self._helpers: Helpers | None = None
+        self._helpers = None  # datenorm.helpers.Helpers, from the first batch of several chunks on
         self._finalizer = None
 
     @classmethod
@@ -253,6 +256,8 @@ class Normalizer:
         if len(chunks) == 1:
             yield 0, self._predict(*chunks[0])
             return
+        from datenorm.helpers import Helpers, one_blas_thread  # multiprocessing: not on a one-string call's path
+
         # One BLAS thread per process: each process has a core, and `workers` then means cores whatever its
         # value, with the same sums (to the last bit) in every setting.
         with one_blas_thread() or nullcontext():
@@ -325,8 +330,8 @@ class Normalizer:
         best = hyps[0] if hyps else None
         if best is not None:
             pred.confidence = best.p
-            pred.output_labels = best.output_labels
             if explain:
+                pred.output_labels = best.output_labels
                 pred.attention = best.attention[:, : len(pred.input_labels)]
         pred.ambiguous = hint == "AUTO" and numeric.ambiguous
         if pred.ambiguous or len(hyps) > 1:
@@ -353,7 +358,7 @@ class Normalizer:
             pred.error = f"confidence {best.p:.3f} below --min-confidence {self.min_confidence}"
         else:
             pred.iso = best.iso
-            pred.precision = precision(best.iso)
+            pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date
         return pred
 
 

@@ -93,7 +93,7 @@ def allowed_batch(digits: np.ndarray, t: int) -> np.ndarray:
     return masks
 
 
-@dataclass
+@dataclass(slots=True)
 class Hypothesis:
     """One reading: ISO text, its probability, and the attention of each output step over the input."""
 
@@ -119,7 +119,7 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
     batch, length = enc.mask.shape
     n = batch * width
     enc_rep = enc.take(np.repeat(np.arange(batch), width)) if width > 1 else enc
-    s, c = engine.initial_state(enc_rep)
+    state = engine.initial_state(enc_rep)
     # Only the first beam of each row is live at the start, so the row's beams do not start as copies.
     score = np.where(np.arange(n) % width == 0, 0.0, -np.inf)
     tokens = np.full(n, SOS_ID)
@@ -133,14 +133,15 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
         if t == MAX_ISO_LEN and not keep_attention:
             done[:] = np.isfinite(score)  # the end token is the only one left, with probability 1
             break
-        log_probs, (s, c), alpha = engine.step(tokens, (s, c), enc_rep)
+        log_probs, state, alpha = engine.step(tokens, state, enc_rep)
         allowed_now = allowed_batch(_TOKEN_DIGIT[out], t)
         if t in _CALENDAR_STEPS:
             forbidden = np.where(allowed_now[:, _DIGIT_IDS] | done[:, None], 0.0, np.exp(log_probs[:, _DIGIT_IDS]))
             step_blocked, step_wanted = forbidden.sum(axis=-1), _DIGIT_IDS[forbidden.argmax(axis=-1)]
         # Finished rows are masked below; letting every token through keeps their normaliser finite.
         lp = np.where(allowed_now | done[:, None], log_probs, -np.inf)
-        lp = lp - np.logaddexp.reduce(lp, axis=-1, keepdims=True)
+        top_lp = lp.max(axis=-1, keepdims=True)  # finite: every row allows a token
+        lp = lp - (top_lp + np.log(np.exp(lp - top_lp).sum(axis=-1, keepdims=True)))
         # A finished hypothesis carries on unchanged through PAD at no cost.
         lp[done] = -np.inf
         lp[done, PAD_ID] = 0.0
@@ -162,7 +163,7 @@ def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention:
         elif width > 1:
             blocked, wanted = blocked[parent], wanted[parent]
         if width > 1:
-            out, done, s, c = out[parent], done[parent], s[parent], c[parent]
+            out, done, state = out[parent], done[parent], tuple(a[parent] for a in state)
         if t < MAX_ISO_LEN:
             out[:, t] = np.where(done, PAD_ID, token)
         done = done | (token == EOS_ID)

@@ -38,12 +38,10 @@ def _logistic_scale(units: int) -> tuple[np.ndarray, np.ndarray]:
     return scale, -scale
 
 
-def lstm_step(x_proj, h, c, recurrent, numerator):
-    """One Keras LSTM step (gates i, f, c, o) from pre-activations scaled by `_logistic_scale`:
-    x_proj = (x W + b) * scale (B, 4U), recurrent = R * scale -> new h, c (B, U)."""
-    units = h.shape[-1]
-    gates = h @ recurrent
-    gates += x_proj
+def lstm_cell(gates, c, numerator, out=None):
+    """The elementwise half of a Keras LSTM step (gates i, f, c, o): scaled pre-activations gates (B, 4U),
+    overwritten, and the cell c (B, U) -> new h (written to `out` when given), new c."""
+    units = c.shape[-1]
     np.exp(gates, out=gates)
     gates += 1.0
     np.divide(numerator, gates, out=gates)
@@ -57,8 +55,15 @@ def lstm_step(x_proj, h, c, recurrent, numerator):
     t += 1.0
     np.divide(2.0, t, out=t)
     t -= 1.0
-    t *= o
-    return t, c
+    return np.multiply(t, o, out=out), c
+
+
+def lstm_step(x_proj, h, c, recurrent, numerator, out=None):
+    """One Keras LSTM step from pre-activations scaled by `_logistic_scale`: x_proj = (x W + b) * scale
+    (B, 4U), recurrent = R * scale -> new h, c (B, U)."""
+    gates = h @ recurrent
+    gates += x_proj
+    return lstm_cell(gates, c, numerator, out)
 
 
 def lstm_sequence(x_proj, recurrent, numerator):
@@ -73,8 +78,7 @@ def lstm_sequence(x_proj, recurrent, numerator):
     c = np.zeros((batch, units), np.float32)
     out = np.empty((length, batch, units), np.float32)
     for t in range(length):
-        h, c = lstm_step(x_proj[t], h, c, recurrent, numerator)
-        out[t] = h
+        h, c = lstm_step(x_proj[t], h, c, recurrent, numerator, out[t])
     return out.transpose(1, 0, 2)
 
 
@@ -115,8 +119,13 @@ class Engine:
         embed_dim = weights["dec/out_embed"].shape[1]
         token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
         self.token_proj = token_proj * dec_scale
-        self.context_kernel = np.ascontiguousarray(weights["dec/kernel"][embed_dim:] * dec_scale)
-        self.dec_recurrent = weights["dec/recurrent"] * dec_scale
+        # The decoder state is kept as one row [c_t; s_t] (see `step`): the context and recurrent kernels are
+        # stacked so the gates are one matrix product, and the output projection's rows are put in that order.
+        self.dec_kernel = np.ascontiguousarray(
+            np.concatenate([weights["dec/kernel"][embed_dim:], weights["dec/recurrent"]]) * dec_scale)
+        units = weights["dec/recurrent"].shape[0]
+        project = weights["dec/project/kernel"]
+        self.project = np.ascontiguousarray(np.concatenate([project[units:], project[:units]]))
         self.nad_hidden = {"W": weights["nad/hidden/kernel"] * np.float32(-2.0),
                            "b": weights["nad/hidden/bias"] * np.float32(-2.0),
                            "v": weights["nad/score/kernel"][:, 0] * np.float32(2.0)}
@@ -132,15 +141,21 @@ class Engine:
             self.factored = bool(bound < _EXP_SAFE)
 
     def encode(self, ids: np.ndarray) -> Encoded:
-        """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K)."""
+        """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K).
+
+        Annotations at padding positions are finite but not zero: every reader weighs them by a masked
+        softmax, which gives them exactly zero weight.
+        """
         mask = ids != 0
+        units = self.config.enc_units
+        annotations = np.empty(ids.shape + (2 * units,), np.float32)
         with np.errstate(over="ignore"):
-            fwd = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"], self.enc_numerator)
+            annotations[..., :units] = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"],
+                                                     self.enc_numerator)
             rev = reverse_valid(ids, mask.sum(axis=1))
             rows = np.arange(ids.shape[0])[:, None]
-            bwd = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"],
-                                self.enc_numerator)[rows, rev]
-        annotations = np.concatenate([fwd, bwd], axis=-1) * mask[..., None]
+            annotations[..., units:] = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"],
+                                                     self.enc_numerator)[rows, rev]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":
             prepared *= np.float32(-2.0)
@@ -161,9 +176,13 @@ class Engine:
         return p, beta
 
     def initial_state(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
+        """([c_0; s_0] (B, K + D) with a zero context, LSTM cell (B, D)): the state `step` carries."""
         half = self.config.enc_units
         s0 = np.tanh(enc.annotations[:, 0, half:] @ self.w["dec/init/kernel"] + self.w["dec/init/bias"])
-        return s0, np.zeros_like(s0)
+        keys = enc.annotations.shape[-1]
+        row = np.zeros((s0.shape[0], keys + s0.shape[1]), np.float32)
+        row[:, keys:] = s0
+        return row, np.zeros_like(s0)
 
     def _scores(self, s: np.ndarray, enc: Encoded) -> np.ndarray:
         if self.config.score != "additive":
@@ -177,16 +196,23 @@ class Engine:
         return _logistic_(enc.prepared + query[:, None, :]) @ self.additive["v"]
 
     def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: Encoded):
-        """One decoder step for N hypotheses: previous tokens (N,) -> log-probs (N, V), new state, α (N, L)."""
-        w = self.w
-        s, c = state
+        """One decoder step for N hypotheses: previous tokens (N,), state ([c_{t-1}; s_{t-1}], cell) ->
+        log-probs (N, V), state ([c_t; s_t], cell), α (N, L).
+
+        s_t = LSTM(s_{t-1}, [emb(y_{t-1}); c_t]) with c_t = Σ α_i h_i, α from s_{t-1}; logits from [s_t; c_t].
+        """
+        row, cell = state
+        keys = enc.annotations.shape[-1]
+        new = np.empty_like(row)
+        new[:, keys:] = row[:, keys:]
         with np.errstate(over="ignore"):
-            alpha = attention.masked_softmax(self._scores(s, enc), enc.mask, np)
-            ctx = attention.context(alpha, enc.annotations, np)
-            x_proj = ctx @ self.context_kernel
-            x_proj += self.token_proj[tokens]
-            s, c = lstm_step(x_proj, s, c, self.dec_recurrent, self.dec_numerator)
-        logits = np.concatenate([s, ctx], axis=-1) @ w["dec/project/kernel"] + w["dec/project/bias"]
-        logits = logits - logits.max(axis=-1, keepdims=True)
+            alpha = attention.masked_softmax(self._scores(row[:, keys:], enc), enc.mask, np)
+            new[:, :keys] = attention.context(alpha, enc.annotations, np)
+            gates = new @ self.dec_kernel
+            gates += self.token_proj[tokens]
+            _, cell = lstm_cell(gates, cell, self.dec_numerator, out=new[:, keys:])
+        logits = new @ self.project
+        logits += self.w["dec/project/bias"]
+        logits -= logits.max(axis=-1, keepdims=True)
         log_probs = logits - np.log(np.exp(logits).sum(axis=-1, keepdims=True))
-        return log_probs, (s, c), alpha
+        return log_probs, (new, cell), alpha

@@ -9,13 +9,12 @@ and a pool of n - 1 helpers keeps n cores busy.
 from __future__ import annotations
 
 import multiprocessing
+import queue
 import sys
 import threading
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Iterator, Sequence
-
-IN_FLIGHT = 2  # jobs queued per helper: one to work on, one ready for when it finishes
 
 _target: Callable | None = None  # the function a helper process calls, set once when it starts
 _blas_limit = None  # keeps numpy's BLAS to one thread in a helper for as long as it lives
@@ -70,31 +69,55 @@ class Helpers:
     def imap(self, jobs: Sequence[tuple]) -> Iterator[tuple[int, Any]]:
         """Yield (index, target(*jobs[index])) for every job, in the order they finish.
 
-        If the helpers die (killed, out of memory) their jobs are done here instead: nothing is lost.
+        Each helper gets its next job the moment it hands back the last one (from the pool's own thread),
+        so no helper waits for the caller. If the helpers die (killed, out of memory) their jobs are done
+        here instead: nothing is lost.
         """
-        head, tail = 0, len(jobs)  # helpers take jobs[head], the caller jobs[tail - 1]
-        flight: dict[Future, int] = {}
-        while head < tail or flight:
-            while not self.broken and head < tail and len(flight) < IN_FLIGHT * self.count:
+        lock = threading.Lock()
+        bounds = [0, len(jobs)]  # helpers take jobs[bounds[0]], the caller jobs[bounds[1] - 1]
+        finished: queue.SimpleQueue = queue.SimpleQueue()  # (index, future or None if never sent)
+
+        def feed(_=None) -> None:
+            with lock:
+                if self.broken or bounds[0] >= bounds[1]:
+                    return
+                index = bounds[0]
+                bounds[0] += 1
+            try:
+                future = self._executor().submit(_call, jobs[index])
+            except (BrokenProcessPool, RuntimeError):  # dead helpers, or a pool shut down under us
+                self.broken = True
+                finished.put((index, None))
+                return
+            future.add_done_callback(lambda f: (finished.put((index, f)), feed()))
+
+        def result(index: int, future: Future | None) -> Any:
+            if future is not None:
                 try:
-                    flight[self._executor().submit(_call, jobs[head])] = head
+                    return future.result()
                 except BrokenProcessPool:
                     self.broken = True
-                    break
-                head += 1
-            for future in [f for f in flight if f.done()]:
-                index = flight.pop(future)
+            return self.target(*jobs[index])
+
+        for _ in range(self.count):
+            feed()
+        try:
+            for _ in range(len(jobs)):
                 try:
-                    result = future.result()
-                except BrokenProcessPool:
-                    self.broken = True
-                    result = self.target(*jobs[index])
-                yield index, result
-            if head < tail:
-                tail -= 1
-                yield tail, self.target(*jobs[tail])
-            elif flight:
-                wait(flight, return_when=FIRST_COMPLETED)
+                    index, future = finished.get_nowait()
+                except queue.Empty:
+                    with lock:
+                        mine = bounds[1] - 1 if bounds[1] > bounds[0] else None
+                        if mine is not None:
+                            bounds[1] = mine
+                    if mine is not None:
+                        yield mine, self.target(*jobs[mine])
+                        continue
+                    index, future = finished.get()
+                yield index, result(index, future)
+        finally:
+            with lock:  # an abandoned iteration sends no more jobs
+                bounds[0] = bounds[1]
 
     def close(self) -> None:
         if self._pool is not None:

@@ -58,27 +58,25 @@ def lstm_cell(gates, c, numerator, out=None):
     return np.multiply(t, o, out=out), c
 
 
-def lstm_step(x_proj, h, c, recurrent, numerator, out=None):
-    """One Keras LSTM step from pre-activations scaled by `_logistic_scale`: x_proj = (x W + b) * scale
-    (B, 4U), recurrent = R * scale -> new h, c (B, U)."""
-    gates = h @ recurrent
-    gates += x_proj
-    return lstm_cell(gates, c, numerator, out)
-
-
-def lstm_sequence(x_proj, recurrent, numerator):
-    """An LSTM over time-major, left-aligned scaled pre-activations (L, B, 4U) -> (B, L, U).
+def lstm_sequence(table, ids, recurrent, numerator):
+    """An LSTM over left-aligned token ids (B, L) whose scaled pre-activations are rows of `table` (V, 4U)
+    -> states (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
     valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
+    Each step looks up its own (B, 4U) rows, which stay in cache, rather than all L at once.
     """
-    length, batch, _ = x_proj.shape
+    batch, length = ids.shape
     units = recurrent.shape[0]
+    steps = np.ascontiguousarray(ids.T)
     h = np.zeros((batch, units), np.float32)
     c = np.zeros((batch, units), np.float32)
     out = np.empty((length, batch, units), np.float32)
+    gates = np.empty((batch, 4 * units), np.float32)
     for t in range(length):
-        h, c = lstm_step(x_proj[t], h, c, recurrent, numerator, out[t])
+        np.matmul(h, recurrent, out=gates)
+        gates += table[steps[t]]
+        h, c = lstm_cell(gates, c, numerator, out[t])
     return out.transpose(1, 0, 2)
 
 
@@ -150,11 +148,11 @@ class Engine:
         units = self.config.enc_units
         annotations = np.empty(ids.shape + (2 * units,), np.float32)
         with np.errstate(over="ignore"):
-            annotations[..., :units] = lstm_sequence(self.enc_proj["fwd"][ids.T], self.enc_recurrent["fwd"],
+            annotations[..., :units] = lstm_sequence(self.enc_proj["fwd"], ids, self.enc_recurrent["fwd"],
                                                      self.enc_numerator)
             rev = reverse_valid(ids, mask.sum(axis=1))
             rows = np.arange(ids.shape[0])[:, None]
-            annotations[..., units:] = lstm_sequence(self.enc_proj["bwd"][ids[rows, rev].T], self.enc_recurrent["bwd"],
+            annotations[..., units:] = lstm_sequence(self.enc_proj["bwd"], ids[rows, rev], self.enc_recurrent["bwd"],
                                                      self.enc_numerator)[rows, rev]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":

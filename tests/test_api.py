@@ -167,6 +167,23 @@ def test_helper_processes_give_the_answers_of_one_process(monkeypatch):
     assert not any(process.is_alive() for process in helpers)  # closing the normalizer stopped them
 
 
+def test_spawned_helpers_give_the_same_answers(monkeypatch):
+    """Off Linux, or beside other threads, helpers start as fresh interpreters that unpickle the model."""
+    import multiprocessing
+
+    import datenorm.api as api
+    import datenorm.helpers as helpers
+
+    monkeypatch.setattr(api, "CHUNK", 8)
+    monkeypatch.setattr(helpers, "_context", lambda: multiprocessing.get_context("spawn"))
+    bundle = random_bundle(ModelConfig(**TINY), VOCAB, seed=4)
+    texts = [f"{d} may {1990 + d}" for d in range(1, 29)] + ["03/04/05", "x", ""]
+    serial = Normalizer(bundle, beam=2, workers=1).normalize_batch(texts)
+    with Normalizer(bundle, beam=2, workers=2) as spawned:
+        assert [p.to_dict() for p in spawned.normalize_batch(texts)] == [p.to_dict() for p in serial]
+        assert not spawned._helpers.broken  # the helper unpickled the model and handed back its first chunk
+
+
 def test_workers_must_be_positive():
     with pytest.raises(ConfigError, match="workers"):
         Normalizer(random_bundle(ModelConfig(**TINY), VOCAB), workers=0)

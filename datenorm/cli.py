@@ -51,17 +51,21 @@ def main():
               help="Comma-separated CLDR locales (e.g. en_US,fr_FR,ja_JP) or 'all' for every locale babel knows.")
 @click.option("--negative-share", type=click.FloatRange(0, 0.9), default=0.1, show_default=True,
               help="Share of rows that are not dates (names, prices, impossible dates...) with an empty target.")
-@click.option("--start", callback=_date, default="1900-01-01", show_default=True, help="Earliest date drawn.")
+@click.option("--start", callback=_date, default="1900-01-01", show_default=True,
+              help="Start of the main date range (see --historic-share).")
 @click.option("--end", callback=_date, default="2099-12-31", show_default=True, help="Latest date drawn.")
+@click.option("--historic-share", type=click.FloatRange(0, 1), default=0.1, show_default=True,
+              help="Share of dates drawn before --start, back to the year 1000 (recent centuries likelier).")
 @click.option("--workers", type=click.IntRange(min=1), default=None, help="Processes (default: all cores).")
-def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, start, end, workers):
+def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, start, end, historic_share, workers):
     """Write synthetic labelled splits (input,target,locale,format,order,ambiguous) as UTF-8 CSV."""
     from datenorm.generate import write_splits
 
     chosen = None if locales.strip().lower() == "all" else [x.strip() for x in locales.split(",") if x.strip()]
     try:
         paths = write_splits(out_dir, train=n_train, valid=n_valid, test=n_test, seed=seed, locales=chosen,
-                             negative_share=negative_share, start=start, end=end, workers=workers)
+                             negative_share=negative_share, start=start, end=end, historic_share=historic_share,
+                             workers=workers)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
     for name, path in paths.items():

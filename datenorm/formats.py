@@ -523,6 +523,22 @@ def localized(ctx: Context, day: date) -> Draft | None:
     return Draft(text, day.isoformat(), loc, "DMY")
 
 
+# --- Roman-numeral months ---------------------------------------------------------------------------------
+
+_ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+_ROMAN_FORMS = ("{d}.{m}.{y}", "{dd}.{m}.{y}", "{d} {m} {y}", "{d}-{m}-{y}", "{d}/{m}/{y}", "{d}. {m}. {y}",
+                "{d} {m} {y} r.", "{y}.{m}.{d}")  # fmt: skip
+
+
+def roman(ctx: Context, day: date) -> Draft | None:
+    """'3.V.1999', '3 V 1999', '03-V-1999': the month in Roman numerals, day first (Poland, Italy, Romania,
+    the Balkans; on documents and gravestones); rarely year first."""
+    template = ctx.rng.choice(_ROMAN_FORMS)
+    month = _ROMAN[day.month] if ctx.rng.random() < 0.85 else _ROMAN[day.month].lower()
+    text = template.format(d=day.day, dd=f"{day.day:02d}", m=month, y=day.year)
+    return Draft(text, day.isoformat(), "und", "YMD" if template.startswith("{y}") else "DMY")
+
+
 # --- partial dates: month + year, year alone ---------------------------------------------------------------
 
 _EN_MONTH_YEAR = ("{month} {y}", "{mon} {y}", "{month}, {y}", "{mon} {yy}", "in {month} {y}", "{month} of {y}",
@@ -620,8 +636,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "iso_datetime": FormatFamily(0.04, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.14, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.17, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
+    "cldr_skeleton": FormatFamily(0.16, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
+    "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
     "localized": FormatFamily(0.04, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.07, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
     "partial_year": FormatFamily(0.03, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),

@@ -3,12 +3,14 @@
 Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/formats.py):
   30%  English messy templates: ordinals, weekdays, abbreviations, clock times, US (MDY) and UK (DMY);
   20%  locale-free numerals and ISO forms (locale 'und');
-  31%  babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
+  30%  babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
        major locales (`MAJOR_LOCALES`) and half the time uniformly from every given locale;
-   5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999');
+   5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999'),
+       1% Roman-numeral months ('3.V.1999');
   10%  partial dates (month + year, year alone) at their real precision;
-`MONTH_END_SHARE` of the dates fall on their month's last day and `LEAP_DAY_SHARE` on 29 February of a leap
-year. Then `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
+`MONTH_END_SHARE` of the dates fall on their month's last day, `LEAP_DAY_SHARE` on 29 February of a leap
+year, and `HISTORIC_SHARE` before the range (back to the year 1000, recent centuries likelier). Then
+`negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
 days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year, periods such as
 'Q3 2015', 'spring 2015', 'FY2015', '2015-W11', 'the 1990s' or 'next Tuesday'). Held-out
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
@@ -60,6 +62,8 @@ MAX_INPUT_CHARS = 60  # after vocab.normalize
 MESS_SHARE = 0.3
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
+HISTORIC_SHARE = 0.1  # default share of dates drawn before the range's start, back to HISTORIC_FROM
+HISTORIC_FROM = date(1000, 1, 1)  # the decoder writes four-digit years
 _MAX_TRIES = 200
 _SPLITS = ("train", "valid", "test")
 
@@ -80,9 +84,10 @@ class _Settings:
     negative_share: float
     start: date
     end: date
+    historic_share: float = 0.0
 
 
-def _check_settings(locales, negative_share, start, end) -> _Settings:
+def _check_settings(locales, negative_share, start, end, historic_share: float = 0.0) -> _Settings:
     if locales is not None:
         if isinstance(locales, str):
             locales = [locales]
@@ -100,14 +105,15 @@ def _check_settings(locales, negative_share, start, end) -> _Settings:
                 + "; valid ids are CLDR identifiers such as 'en_US', 'fr_FR', 'zh_Hans_CN', listed by"
                 " `python -c \"import babel.localedata as l; print(sorted(l.locale_identifiers()))\"`"
             )
-    if not 0.0 <= negative_share <= 1.0:
-        raise ConfigError(f"negative_share must be within [0, 1], got {negative_share!r}")
+    for name, share in (("negative_share", negative_share), ("historic_share", historic_share)):
+        if not 0.0 <= share <= 1.0:
+            raise ConfigError(f"{name} must be within [0, 1], got {share!r}")
     if not (isinstance(start, date) and isinstance(end, date)):
         raise ConfigError(f"start and end must be dates, got {start!r} and {end!r}")
     start, end = date(start.year, start.month, start.day), date(end.year, end.month, end.day)
     if start > end or start.year < 1000:
         raise ConfigError(f"need 1000-01-01 <= start <= end, got start={start} end={end}")
-    return _Settings(locales, float(negative_share), start, end)
+    return _Settings(locales, float(negative_share), start, end, float(historic_share))
 
 
 def _derive(*parts) -> int:
@@ -332,11 +338,18 @@ def _family_cum(locales: tuple[str, ...] | None) -> tuple[tuple[str, ...], tuple
 
 def _draw_date(rng: random.Random, dates, s: _Settings) -> date:
     """A date from faker, uniform over the range, except that a share are moved to their month's last day
-    and a share to 29 February of a leap year: uniform dates show those calendar edges too rarely to learn."""
-    day = dates.date_between_dates(s.start, s.end)
+    and a share to 29 February of a leap year: uniform dates show those calendar edges too rarely to learn.
+    A share comes from the centuries before the range (recent ones likelier): without them the model read
+    '12 February 1809' as 1909 and '4 July 1776' as no date at all."""
+    if s.start > HISTORIC_FROM and rng.random() < s.historic_share:
+        back = (s.start.toordinal() - HISTORIC_FROM.toordinal()) * rng.random() ** 2
+        day = date.fromordinal(s.start.toordinal() - 1 - int(back))
+    else:
+        day = dates.date_between_dates(s.start, s.end)
     roll = rng.random()
     if roll < LEAP_DAY_SHARE:
-        leap_years = [y for y in range(day.year - 8, day.year + 9) if is_leap(y) and s.start <= date(y, 2, 29) <= s.end]
+        low = min(day, s.start)  # a historic date's leap day may fall before the range too
+        leap_years = [y for y in range(day.year - 8, day.year + 9) if is_leap(y) and low <= date(y, 2, 29) <= s.end]
         return date(rng.choice(leap_years), 2, 29) if leap_years else day
     if roll < LEAP_DAY_SHARE + MONTH_END_SHARE:
         return day.replace(day=days_in_month(day.year, day.month))
@@ -406,12 +419,13 @@ def generate_examples(
     negative_share: float = 0.1,
     start: date = date(1900, 1, 1),
     end: date = date(2099, 12, 31),
+    historic_share: float = HISTORIC_SHARE,
     workers: int | None = None,
 ) -> list[Example]:
     """`n` rows (duplicates possible), the same for a seed whatever `workers` is (default: all CPUs)."""
     if n < 0:
         raise ConfigError(f"n must be >= 0, got {n!r}")
-    s = _check_settings(locales, negative_share, start, end)
+    s = _check_settings(locales, negative_share, start, end, historic_share)
     n_chunks = math.ceil(n / CHUNK)
     workers = min(_workers(workers), n_chunks) if n_chunks > 4 else 1
     out = []
@@ -439,6 +453,7 @@ def write_splits(
     negative_share: float = 0.1,
     start: date = date(1900, 1, 1),
     end: date = date(2099, 12, 31),
+    historic_share: float = HISTORIC_SHARE,
     progress: bool = True,
     workers: int | None = None,
 ) -> dict[str, Path]:
@@ -446,7 +461,7 @@ def write_splits(
     sizes = (train, valid, test)
     if any(not isinstance(k, int) or k < 0 for k in sizes):
         raise ConfigError(f"split sizes must be integers >= 0, got train={train!r} valid={valid!r} test={test!r}")
-    s = _check_settings(locales, negative_share, start, end)
+    s = _check_settings(locales, negative_share, start, end, historic_share)
     workers = _workers(workers)
     total = sum(sizes)
     bounds = (train / total, (train + valid) / total) if total else (1.0, 1.0)

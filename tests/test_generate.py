@@ -233,6 +233,24 @@ def test_month_ends_and_leap_days_are_well_represented():
     assert all(is_valid_iso(t) for t in targets)
 
 
+def test_a_share_of_dates_comes_from_the_centuries_before_the_range():
+    years = [int(e.target[:4]) for e in generate_examples(3000, seed=6, workers=1) if e.target]
+    early = [y for y in years if y < 1900]
+    assert 0.05 * len(years) < len(early) < 0.2 * len(years)
+    assert min(early) >= 1000 and any(y < 1800 for y in early)
+    within = generate_examples(500, seed=6, workers=1, start=date(2000, 1, 1), end=date(2010, 12, 31),
+                               historic_share=0.0)
+    assert all(2000 <= int(e.target[:4]) <= 2010 for e in within if e.target)
+
+
+@pytest.mark.parametrize("text, target", [("3.V.1999", "1999-05-03"), ("31 XII 1850", "1850-12-31")])
+def test_roman_numeral_months_are_read_back_to_their_target(text, target):
+    day = date.fromisoformat(target)
+    drafts = [d for d in (formats.roman(_context(seed), day) for seed in range(60)) if d is not None]
+    month = text.split(".")[1] if "." in text else text.split()[1]
+    assert all(d.target == target and month.lower() in d.input.lower() for d in drafts)
+
+
 # --- breadth -------------------------------------------------------------------------------------------------
 
 

@@ -43,9 +43,12 @@ def _call(args: tuple) -> Any:
 
 
 def _context():
-    # fork starts a helper in milliseconds with the model already in memory, but forking a process that
-    # runs other threads can copy a lock that one of them holds; there, and off Linux, a fresh interpreter.
-    if sys.platform == "linux" and threading.active_count() == 1:
+    # fork starts a helper in milliseconds with the model already in memory. It is used even when other
+    # threads run (a pool of another Normalizer has one): a helper only runs numpy and this package, whose
+    # locks fork leaves usable, while a fresh interpreter would import the caller's script again, running
+    # any unguarded top-level code in each helper. Where fork is missing or unsafe (Windows, macOS), helpers
+    # are fresh interpreters, and scripts need the usual `if __name__ == "__main__":` guard.
+    if sys.platform == "linux":
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
 

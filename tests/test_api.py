@@ -1,6 +1,7 @@
 """The public API: bad input is data, rows in == rows out, repeated strings computed once, the contract."""
 
 import json
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -168,7 +169,7 @@ def test_helper_processes_give_the_answers_of_one_process(monkeypatch):
 
 
 def test_spawned_helpers_give_the_same_answers(monkeypatch):
-    """Off Linux, or beside other threads, helpers start as fresh interpreters that unpickle the model."""
+    """Off Linux, helpers start as fresh interpreters that unpickle the model."""
     import multiprocessing
 
     import datenorm.api as api
@@ -182,6 +183,33 @@ def test_spawned_helpers_give_the_same_answers(monkeypatch):
     with Normalizer(bundle, beam=2, workers=2) as spawned:
         assert [p.to_dict() for p in spawned.normalize_batch(texts)] == [p.to_dict() for p in serial]
         assert not spawned._helpers.broken  # the helper unpickled the model and handed back its first chunk
+
+
+def test_a_script_with_two_normalizers_and_no_main_guard_runs_and_exits(tmp_path):
+    """The second pool starts beside the first pool's thread; its helpers must not re-run the script."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "two.py"
+    script.write_text(
+        "import sys\n"
+        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        "import datenorm.api as api\n"
+        "from conftest import TINY, random_bundle\n"
+        "from datenorm.config import ModelConfig\n"
+        "from datenorm.vocab import Vocab\n"
+        "api.CHUNK = 8\n"
+        "vocab = Vocab.build(['0123456789 may'])\n"
+        "texts = [f'{d} may {1990 + d}' for d in range(1, 29)]\n"
+        "kept = []\n"
+        "for seed in (1, 2):\n"
+        "    kept.append(api.Normalizer(random_bundle(ModelConfig(**TINY), vocab, seed=seed), workers=2))\n"
+        "    print(len(kept[-1].normalize_batch(texts)))\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["28", "28"]
 
 
 def test_workers_must_be_positive():

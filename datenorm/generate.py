@@ -10,7 +10,7 @@ Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/formats.py):
   10%  partial dates (month + year, year alone) at their real precision;
 `MONTH_END_SHARE` of the dates fall on their month's last day, `LEAP_DAY_SHARE` on 29 February of a leap
 year, and `HISTORIC_SHARE` before the range (back to the year 1000, recent centuries likelier). Then
-`negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers,
+`negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers, hexadecimal ids,
 days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year, periods such as
 'Q3 2015', 'spring 2015', 'FY2015', '2015-W11', 'the 1990s' or 'next Tuesday'). Held-out
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
@@ -232,6 +232,15 @@ class _Negatives:
         return rng.choice((clock(rng, zone_share=0.3), "at " + clock(rng, zone_share=0.0),
                            f"{rng.randrange(24)}h{rng.randrange(60):02d}", rng.choice(words))), "und"  # fmt: skip
 
+    def hex(self):
+        """Hexadecimal ids, whose digit runs look like years ('a1ea1496', '1103e8c7-13aa'): commit hashes,
+        UUIDs and their fragments, colour codes, object ids."""
+        fake, _ = self.faker()
+        rng = self.rng
+        h = fake.uuid4().replace("-", "")
+        return rng.choice((h[: rng.randint(7, 12)], fake.uuid4()[: rng.choice((8, 13, 18, 23, 36))], f"#{h[:6]}",
+                           f"0x{h[: rng.choice((4, 8))]}", h[:24], f"commit {h[:7]}", h[:8].upper())), "und"  # fmt: skip
+
     def version(self):
         fake, _ = self.faker()
         rng = self.rng
@@ -312,7 +321,7 @@ _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "l
 
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
-    "name": 0.10, "address": 0.10, "phone": 0.08, "text": 0.14, "price": 0.08, "code": 0.06,
+    "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
     "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)

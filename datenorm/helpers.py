@@ -1,7 +1,8 @@
 """Helper processes that share a batch's chunks with the calling process.
 
 Threads were tried first: the per-row Python work around the numpy kernels holds the GIL, so two threads
-on two cores gave 1.3-1.6x one thread where two processes give ~1.8x. The caller works too, taking
+on two cores gave 1.3-1.6x one thread, where two processes give 1.5-1.8x (the rest is the two cores
+sharing memory bandwidth: scripts/bench.py times both). The caller works too, taking
 chunks from the end of the list while helpers take them from the front, so the split balances itself
 and a pool of n - 1 helpers keeps n cores busy.
 """

@@ -78,6 +78,12 @@ HAND_WRITTEN = (
     ("2 Feb. 2010", "2010-02-02", ""),
     ("1999 May 3", "1999-05-03", ""),
     ("the year 2010", "2010", ""),
+    # Added with the generator's historic dates and Roman-numeral months (session 3):
+    ("July 4, 1776", "1776-07-04", ""),
+    ("14 July 1789", "1789-07-14", ""),
+    ("12 February 1809", "1809-02-12", ""),
+    ("1850", "1850", ""),
+    ("3.V.1999", "1999-05-03", ""),
 )
 
 

@@ -219,6 +219,12 @@ def test_negatives_are_unlabelled_and_never_read_as_dates(sample):
     assert all(e.target for e in sample if e.format != "none")
 
 
+def test_hexadecimal_ids_are_among_the_negatives(sample):
+    hexlike = [e.input for e in sample if not e.target
+               and re.search(r"(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d{2})[0-9a-fA-F]{6,}", e.input)]
+    assert len(hexlike) >= 5, hexlike
+
+
 def test_days_no_month_has_are_negatives_but_month_specific_ones_are_left_to_the_decoder():
     rows = generate_examples(2000, seed=21, negative_share=1.0, workers=1)
     assert {e.format for e in rows} == {"none"}

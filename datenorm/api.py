@@ -13,6 +13,7 @@ import weakref
 from collections import Counter
 from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
+from datetime import date
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -40,6 +41,21 @@ MAX_WORKERS = 8  # processes by default at most: each is an interpreter with its
 
 
 _PRECISION = {10: "day", 7: "month", 4: "year"}  # by length of a valid ISO date
+_WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "wednesday": 2, "thu": 3,
+             "thur": 3, "thurs": 3, "thursday": 3, "fri": 4, "friday": 4, "sat": 5, "saturday": 5, "sun": 6,
+             "sunday": 6}  # fmt: skip
+_WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b")
+
+
+def weekday_choice(text: str, hyps: Sequence[Hypothesis]) -> Hypothesis | None:
+    """The one reading among `hyps` whose weekday is the (English) weekday written in `text`, if exactly one
+    weekday is written and exactly one reading falls on it: 'Mon, 8/7/1922' can only be 7 August 1922."""
+    named = {_WEEKDAYS[m] for m in _WEEKDAY.findall(text.casefold())}
+    if len(named) != 1:
+        return None
+    day = named.pop()
+    fits = [h for h in hyps if len(h.iso) == 10 and date.fromisoformat(h.iso).weekday() == day]
+    return fits[0] if len(fits) == 1 else None
 
 
 @dataclass(slots=True)
@@ -63,6 +79,7 @@ class Prediction:
     alternatives: list[Alternative] = field(default_factory=list)
     error: str | None = None
     order: str = "AUTO"
+    by_weekday: bool = False  # an ambiguous numeral decided by the weekday written beside it
     input_labels: list[str] = field(default_factory=list)
     output_labels: list[str] = field(default_factory=list)
     attention: np.ndarray | None = None
@@ -328,6 +345,11 @@ class Normalizer:
             pred.input_labels = self.vocab.labels(text, hint)
             pred.feature_attention = beta
         best = hyps[0] if hyps else None
+        if best is not None and hint == "AUTO" and numeric.ambiguous:
+            # No order was given, but a written weekday can still tell the field orders apart.
+            by_weekday = weekday_choice(text, hyps)
+            pred.by_weekday = by_weekday is not None and by_weekday is not best
+            best = by_weekday or best
         if best is not None:
             pred.confidence = best.p
             if explain:
@@ -337,8 +359,8 @@ class Normalizer:
         if pred.ambiguous or len(hyps) > 1:
             # For numerals, only what some field order reads is an alternative ('2003-04-03' is none of 03/04/05).
             supported = set(numeric.readings.values())
-            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps[1:]
-                                 if h.p >= MIN_ALTERNATIVE and (not supported or h.iso in supported)]
+            pred.alternatives = [Alternative(h.iso, h.p) for h in hyps if h is not best
+                                 and h.p >= MIN_ALTERNATIVE and (not supported or h.iso in supported)]
         impossible = numeric.impossible
         if impossible is not None:
             pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"

@@ -110,7 +110,8 @@ def _note(pred: Prediction) -> None:
         click.echo(f"{pred.input!r}: {pred.error}", err=True)
     elif pred.ambiguous:
         others = ", ".join(f"{a.iso} (p={a.p:.2f})" for a in pred.alternatives) or "other orders"
-        click.echo(f"{pred.input!r} is ambiguous: read as {pred.iso} (p={pred.confidence:.2f}); also {others}. "
+        why = ", the reading that falls on the weekday written" if pred.by_weekday else ""
+        click.echo(f"{pred.input!r} is ambiguous: read as {pred.iso} (p={pred.confidence:.2f}{why}); also {others}. "
                    "Pass --order dmy|mdy|ymd or --locale to decide.", err=True)
 
 

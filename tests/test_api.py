@@ -212,6 +212,23 @@ def test_a_script_with_two_normalizers_and_no_main_guard_runs_and_exits(tmp_path
     assert done.stdout.split() == ["28", "28"]
 
 
+@pytest.mark.parametrize("text, chosen", [
+    ("Mon, 8/7/1922", "1922-08-07"),  # 7 August 1922 was a Monday, 8 July a Saturday
+    ("Saturday 8/7/1922", "1922-07-08"),
+    ("8/7/1922", None),  # no weekday written
+    ("Tue, 8/7/1922", None),  # neither reading is a Tuesday
+    ("Mon or Sat, 8/7/1922", None),  # two weekdays: no decision
+    ("month 8/7/1922", None),  # 'mon' only as a whole word
+])
+def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
+    from datenorm.api import weekday_choice
+    from datenorm.decode import Hypothesis
+
+    hyps = [Hypothesis("1922-07-08", 0.8, None), Hypothesis("1922-08-07", 0.2, None)]
+    picked = weekday_choice(text, hyps)
+    assert (picked.iso if picked else None) == chosen
+
+
 def test_workers_must_be_positive():
     with pytest.raises(ConfigError, match="workers"):
         Normalizer(random_bundle(ModelConfig(**TINY), VOCAB), workers=0)

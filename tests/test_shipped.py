@@ -56,6 +56,13 @@ def test_shipped_model_refuses_days_the_calendar_lacks(shipped, text, wanted):
     assert pred.iso is None and "not a real date" in pred.error and wanted in pred.error
 
 
+@pytest.mark.parametrize("text, iso", [("Mon, 8/7/1922", "1922-08-07"), ("Sat, 8/7/1922", "1922-07-08")])
+def test_a_weekday_decides_an_ambiguous_numeral(shipped, text, iso):
+    pred = shipped.normalize(text)
+    assert pred.iso == iso and pred.ambiguous
+    assert [a.iso for a in pred.alternatives] == [d for d in ("1922-07-08", "1922-08-07") if d != iso]
+
+
 def test_numerals_that_some_order_reads_are_not_refused(shipped):
     # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date.
     pred = shipped.normalize("10/2/30")

@@ -347,7 +347,8 @@ class Normalizer:
         best = hyps[0] if hyps else None
         if best is not None and hint == "AUTO" and numeric.ambiguous:
             # No order was given, but a written weekday can still tell the field orders apart.
-            by_weekday = weekday_choice(text, hyps)
+            readings = set(numeric.readings.values())
+            by_weekday = weekday_choice(text, [h for h in hyps if h.iso in readings])
             pred.by_weekday = by_weekday is not None and by_weekday is not best
             best = by_weekday or best
         if best is not None:

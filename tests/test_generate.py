@@ -249,11 +249,10 @@ def test_a_share_of_dates_comes_from_the_centuries_before_the_range():
     assert all(2000 <= int(e.target[:4]) <= 2010 for e in within if e.target)
 
 
-@pytest.mark.parametrize("text, target", [("3.V.1999", "1999-05-03"), ("31 XII 1850", "1850-12-31")])
-def test_roman_numeral_months_are_read_back_to_their_target(text, target):
+@pytest.mark.parametrize("month, target", [("V", "1999-05-03"), ("XII", "1850-12-31")])
+def test_roman_numeral_months_are_read_back_to_their_target(month, target):
     day = date.fromisoformat(target)
     drafts = [d for d in (formats.roman(_context(seed), day) for seed in range(60)) if d is not None]
-    month = text.split(".")[1] if "." in text else text.split()[1]
     assert all(d.target == target and month.lower() in d.input.lower() for d in drafts)
 
 

@@ -23,30 +23,33 @@ def fail(x):
     raise ValueError(f"bad job {x}")
 
 
-def test_every_job_comes_back_once_with_its_index():
-    helpers = Helpers(square, 1)
-    try:
-        results = list(helpers.imap([(x,) for x in range(40)]))
-    finally:
+@pytest.fixture
+def make_helpers():
+    """Helpers(target, count) that are closed after the test."""
+    made = []
+
+    def make(target, count):
+        made.append(Helpers(target, count))
+        return made[-1]
+
+    yield make
+    for helpers in made:
         helpers.close()
+
+
+def test_every_job_comes_back_once_with_its_index(make_helpers):
+    results = list(make_helpers(square, 1).imap([(x,) for x in range(40)]))
     assert sorted(i for i, _ in results) == list(range(40))
     assert all(value == i * i for i, value in results)
 
 
-def test_jobs_of_helpers_that_die_are_done_by_the_caller():
-    helpers = Helpers(die_in_helper, 2)
-    try:
-        results = dict(helpers.imap([(x,) for x in range(30)]))
-    finally:
-        helpers.close()
+def test_jobs_of_helpers_that_die_are_done_by_the_caller(make_helpers):
+    helpers = make_helpers(die_in_helper, 2)
+    results = dict(helpers.imap([(x,) for x in range(30)]))
     assert results == {x: x * x for x in range(30)}
     assert helpers.broken
 
 
-def test_an_error_in_the_work_itself_is_raised_not_hidden():
-    helpers = Helpers(fail, 1)
-    try:
-        with pytest.raises(ValueError, match="bad job"):
-            list(helpers.imap([(x,) for x in range(6)]))
-    finally:
-        helpers.close()
+def test_an_error_in_the_work_itself_is_raised_not_hidden(make_helpers):
+    with pytest.raises(ValueError, match="bad job"):
+        list(make_helpers(fail, 1).imap([(x,) for x in range(6)]))

@@ -18,7 +18,7 @@ from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
 from datenorm.dataset import Encoded, bucket_batches, encode_split, load_split, with_hints
 from datenorm.errors import ConfigError
-from datenorm.vocab import Vocab
+from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
 MONITOR = "val_chars_exact_match"
 BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
@@ -87,10 +87,21 @@ def _initial_bundle(path: str, model_config: ModelConfig) -> bundle.Bundle:
     return start
 
 
+def grown_weights(weights: dict[str, np.ndarray], vocab_size: int) -> dict[str, np.ndarray]:
+    """A bundle's weights with the input embedding grown to `vocab_size` rows. The new rows copy the UNK row:
+    the bundle read those characters as UNK, so the grown model starts out reading every input as before."""
+    embed = weights["enc_embed"]
+    if embed.shape[0] == vocab_size:
+        return weights
+    unk = np.repeat(embed[INPUT_SPECIALS.index(UNK)][None, :], vocab_size - embed.shape[0], axis=0)
+    return {**weights, "enc_embed": np.concatenate([embed, unk])}
+
+
 def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig,
                 start: bundle.Bundle | None = None) -> Vocab:
     """Create the run directory, or check that an existing one was started with these settings. A new run
-    takes the vocabulary of `start` (the bundle it fine-tunes) when given, else builds one from the data."""
+    takes the vocabulary of `start` (the bundle it fine-tunes) when given, grown by the characters the data
+    adds (see `grown_weights`), else builds one from the data."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
         old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
@@ -100,7 +111,8 @@ def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_
                 "resume with the same options or pass another --run name"
             )
         return vocab
-    vocab = start.vocab if start else Vocab.build(load_split(data_dir / "train.csv").inputs, min_count=2)
+    texts = load_split(data_dir / "train.csv").inputs
+    vocab = start.vocab.extended(texts, min_count=2) if start else Vocab.build(texts, min_count=2)
     bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
     return vocab
 
@@ -139,7 +151,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
-            import_weights(model, start.weights)
+            import_weights(model, grown_weights(start.weights, len(vocab)))
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",

@@ -74,6 +74,13 @@ class Vocab:
         chars = sorted((c for c, n in counts.items() if n >= min_count), key=lambda c: (-counts[c], c))
         return cls(chars)
 
+    def extended(self, texts: Iterable[str], *, min_count: int = 1) -> "Vocab":
+        """This vocabulary plus the characters of `texts` it lacks (seen at least `min_count` times), appended
+        so that every existing id keeps its meaning: how a fine-tuning run learns new characters."""
+        grown = Vocab.build(texts, min_count=min_count)
+        known = set(self.chars)
+        return Vocab(self.chars + tuple(c for c in grown.chars if c not in known))
+
     def to_dict(self) -> dict:
         return {"chars": "".join(self.chars)}
 

@@ -1,4 +1,5 @@
-"""How people write a date: the format families, one builder each, in one table (`FORMAT_FAMILIES`).
+"""How people write a date with an AD year: the format families, one builder each (their weights are in
+`families.py`, beside those of `calendars.py`).
 
 A builder takes a `Context` (the chunk's random source and locale pools) and a date, and returns a
 `Draft` written at some precision, or None when it cannot write that date (a two-digit year outside
@@ -59,6 +60,7 @@ class Pools:
     en: dict[str, tuple[str, ...]]  # template order -> English locales to label it with
     cjk: dict[str, tuple[str, ...]]  # 'ja' / 'zh' / 'ko' -> locales
     localized: dict[str, tuple[str, ...]]  # language of _LOCALIZED -> locales
+    calendars: dict[str, tuple[str, ...]]  # 'ja' / 'th' / 'zh' -> locales, for the other year counts (calendars.py)
 
 
 @dataclass
@@ -104,12 +106,14 @@ def build_pools(locales: tuple[str, ...] | None) -> Pools:
         en = {"MDY": ("en_US",), "DMY": ("en_GB",), "YMD": ("en_US",)}
         cjk = {lang: _CJK[lang][0] for lang in _CJK}
         localized = {lang: (default,) for lang, (default, _) in _LOCALIZED.items()}
+        calendars = {"ja": ("ja_JP",), "th": ("th_TH",), "zh": ("zh_Hant_TW", "zh_Hans_CN")}
     else:
         en_all = tuple(by_lang.get("en", ()))
         en = {o: tuple(x for x in en_all if locale_order(x) == o) or en_all for o in ORDERS} if en_all else {}
         cjk = {lang: tuple(by_lang[lang]) for lang in _CJK if lang in by_lang}
         localized = {lang: tuple(by_lang[lang]) for lang in _LOCALIZED if lang in by_lang}
-    return Pools(all=tuple(given), major=major, en=en, cjk=cjk, localized=localized)
+        calendars = {lang: tuple(by_lang[lang]) for lang in ("ja", "th", "zh") if lang in by_lang}
+    return Pools(all=tuple(given), major=major, en=en, cjk=cjk, localized=localized, calendars=calendars)
 
 
 # --- babel data, cached per locale -------------------------------------------------------------------
@@ -622,27 +626,30 @@ def partial_year(ctx: Context, day: date) -> Draft | None:
     return Draft(str(day.year), target, "und", "YMD")
 
 
-# --- the table ------------------------------------------------------------------------------------------
+# --- words around a date ----------------------------------------------------------------------------------
 
-FORMAT_FAMILIES: dict[str, FormatFamily] = {
-    # name: FormatFamily(weight, builder, what it writes, pool it needs)
-    "en_ordinal": FormatFamily(0.07, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
-    "en_month_day": FormatFamily(0.06, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
-    "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
-    "en_weekday": FormatFamily(0.06, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
-    "en_datetime": FormatFamily(0.06, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
-    "numeric": FormatFamily(0.10, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
-    "iso": FormatFamily(0.03, iso, "'1999-05-03'", ""),
-    "iso_datetime": FormatFamily(0.04, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
-    "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
-    "cldr_standard": FormatFamily(0.14, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.16, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
-    "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
-    "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
-    "localized": FormatFamily(0.04, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
-    "partial_month": FormatFamily(0.07, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
-    "partial_year": FormatFamily(0.03, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
-}
+# The labels and log text a date cell or field carries with it. Without them the model invented a day for
+# 'valid until 12/2025' (2025-12-12) and took the year from '1234#0' in a web server's log line.
+_PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date: ", "Expires ", "Exp. ", "exp ",
+             "Expiry: ", "Valid until ", "valid thru ", "Valid from ", "Effective ", "effective from ", "As of ",
+             "as at ", "Since ", "from ", "until ", "by ", "on ", "Posted on ", "Published ", "Last updated: ",
+             "Updated ", "Created: ", "Modified: ", "DOB: ", "Born ", "born on ", "Invoice date: ", "Order date: ",
+             "Ship date: ", "Delivered ", "Start: ", "End: ", "Deadline: ", "Submitted ", "Received ", "Sent: ",
+             "Signed ", "Est. ", "Joined ", "Member since ", "Datum: ", "Fecha: ", "Data: ", "Date : ", "Дата: ",
+             "日付：", "日期：", "날짜: ", "Tarih: ", "Dátum: ")  # fmt: skip
+_SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
+             " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
+             " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",
+             " v2.3.1", " (rev. 4)", " - 3 items", " x2")  # fmt: skip
+
+
+def frame(rng: random.Random, text: str, limit: int) -> str:
+    """A label before the text, log or note text after it, or both, when the result fits in `limit`."""
+    r = rng.random()
+    prefix = rng.choice(_PREFIXES) if r < 0.75 else ""
+    suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
+    framed = prefix + text + suffix
+    return framed if len(framed) <= limit else text
 
 
 # --- messiness on top -------------------------------------------------------------------------------------

@@ -1,12 +1,14 @@
 """Synthetic (messy date string, ISO target) pairs from faker + babel, written as train/valid/test CSVs.
 
-Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/formats.py):
+Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/families.py):
   30%  English messy templates: ordinals, weekdays, abbreviations, clock times, US (MDY) and UK (DMY);
   20%  locale-free numerals and ISO forms (locale 'und');
-  30%  babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
+  27%  babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
        major locales (`MAJOR_LOCALES`) and half the time uniformly from every given locale;
    5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999'),
        1% Roman-numeral months ('3.V.1999');
+ 3.5%  other year counts and numerals (datenorm/calendars.py): Japanese era, Thai Buddhist and Minguo
+       years ('平成31年4月30日', '13 ตุลาคม 2559', '民國108年5月3日'), Chinese numerals ('二〇〇八年八月八日');
   10%  partial dates (month + year, year alone) at their real precision;
 `MONTH_END_SHARE` of the dates fall on their month's last day, `LEAP_DAY_SHARE` on 29 February of a leap
 year, and `HISTORIC_SHARE` before the range (back to the year 1000, recent centuries likelier). Then
@@ -16,9 +18,11 @@ days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a ye
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
 the CLDR rows still reaches every locale. With `locales=[...]` the locale-dependent families draw
 only from those locales: English templates need an en* locale in the list, CJK forms a ja/zh/ko one,
-hand-framed forms their language; numerals are always drawn. `MESS_SHARE` of rows get odd spacing,
-stray punctuation or a case change on top. Two-digit years are written only where the pivot rule of
-datenorm.dates reads them back, and every input is at most `MAX_INPUT_CHARS` once normalised.
+other year counts a ja/th/zh one, hand-framed forms their language; numerals are always drawn.
+`FRAME_SHARE` of rows (dates and non-dates) get a label before them or log text after them ('Expires
+08/2027', '2016/02/29 23:01:07 [error] 1234#0: ...'), and `MESS_SHARE` odd spacing, stray punctuation or
+a case change on top. Two-digit AD years are written only where the pivot rule of datenorm.dates reads
+them back, and every input is at most `MAX_INPUT_CHARS` once normalised.
 
 Determinism: rows are made in chunks of `CHUNK` rows, each seeded from (seed, chunk index), so the
 output does not depend on the number of workers, and `generate_examples(n)` is a prefix of
@@ -51,7 +55,8 @@ import click
 from datenorm import formats
 from datenorm.dates import days_in_month, is_leap, numeric_readings
 from datenorm.errors import ConfigError, DatenormError
-from datenorm.formats import FORMAT_FAMILIES, Context, build_pools, clock, mess, ordinal
+from datenorm.families import FORMAT_FAMILIES
+from datenorm.formats import Context, build_pools, clock, frame, mess, ordinal
 from datenorm.vocab import normalize
 
 __all__ = ["Example", "generate_examples", "write_splits", "read_csv", "CSV_HEADER", "FORMAT_FAMILIES"]
@@ -60,6 +65,7 @@ CSV_HEADER = ("input", "target", "locale", "format", "order", "ambiguous")
 CHUNK = 1000  # rows per seeded chunk; changing it changes every generated set
 MAX_INPUT_CHARS = 60  # after vocab.normalize
 MESS_SHARE = 0.3
+FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
 HISTORIC_SHARE = 0.1  # default share of dates drawn before the range's start, back to HISTORIC_FROM
@@ -387,7 +393,8 @@ def _make_chunk(task: tuple[int, int, _Settings]) -> list[tuple]:
                 draft = FORMAT_FAMILIES[name].build(ctx, _draw_date(rng, dates, s))
                 if draft is None:
                     continue
-            text = mess(rng, draft.input) if rng.random() < MESS_SHARE else draft.input
+            text = frame(rng, draft.input, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else draft.input
+            text = mess(rng, text) if rng.random() < MESS_SHARE else text
             norm = normalize(text)
             if not norm or len(norm) > MAX_INPUT_CHARS or "\n" in text or "\r" in text:
                 continue

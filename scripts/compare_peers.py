@@ -26,7 +26,7 @@ import click
 from datenorm.dates import precision
 from datenorm.errors import DatenormError
 from datenorm.evaluate import hints_for, predict, read_labelled
-from datenorm.formats import FORMAT_FAMILIES
+from datenorm.families import FORMAT_FAMILIES
 
 # Families whose inputs are the messy English forms: ordinals, weekdays, clock times, abbreviations.
 MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "en_datetime")

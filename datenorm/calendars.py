@@ -1,0 +1,148 @@
+"""Dates whose year is not counted from AD: Japanese era years, the Thai Buddhist era and the Minguo
+(Republic of China) calendar, and dates written in Chinese numerals: two format families of the generator.
+
+These calendars keep the Gregorian months and days and count only the year differently, so the ISO target
+is the same day. They are how most official dates in Japan, Thailand and Taiwan are written; without them
+the model read '平成31年4月30日' as 2031-04-30 and '13 ตุลาคม 2559' as 2059-10-13, and gave no date for
+'民國108年5月3日' or '二〇〇八年八月八日'.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from datenorm.dates import to_iso
+from datenorm.formats import Context, Draft, day_names, month_names
+
+# Era name, romanised initial, first day. Japan counted its years by lunisolar months before 1873, so
+# Meiji dates start with the Gregorian calendar's adoption there.
+JAPANESE_ERAS = (("明治", "M", date(1873, 1, 1), 1868), ("大正", "T", date(1912, 7, 30), 1912),
+                 ("昭和", "S", date(1926, 12, 25), 1926), ("平成", "H", date(1989, 1, 8), 1989),
+                 ("令和", "R", date(2019, 5, 1), 2019))  # fmt: skip
+# The squared era signs (㍻ and kin) are the same names once NFKC-normalised, as every input is.
+_SQUARED = {"明治": "㍾", "大正": "㍽", "昭和": "㍼", "平成": "㍻", "令和": "㋿"}
+BUDDHIST_OFFSET = 543  # Thai year = AD + 543 since 1941, when the Thai year began on 1 January
+BUDDHIST_FROM = date(1941, 1, 1)
+MINGUO_OFFSET = 1911  # ROC year 1 = 1912
+MINGUO_FROM = date(1912, 1, 1)
+
+_CHINESE_DIGITS = "〇一二三四五六七八九"
+_FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
+_THAI_DIGITS = str.maketrans("0123456789", "๐๑๒๓๔๕๖๗๘๙")
+
+_JA = ("{era}{n}年{m}月{d}日", "{era}{n}年{mm}月{dd}日", "{era}{n}年{m}月{d}日({wda})", "{era}{n}年{m}月{d}日（{wda}）",
+       "{era}{n}年{m}月{d}日 {wd}", "{era} {n} 年 {m} 月 {d} 日", "{era}{n}年{m}月{d}日生")  # fmt: skip
+_JA_SHORT = ("{E}{n}.{m}.{d}", "{E}{nn}.{mm}.{dd}", "{E}{n}/{m}/{d}", "{E}.{n}.{m}.{d}", "{E}{n}年{m}月{d}日")
+_JA_MONTH = ("{era}{n}年{m}月", "{era}{n}年{mm}月")
+_JA_YEAR = ("{era}{n}年", "{era}{n}年度")
+_TH = ("{d} {month} {y}", "{d} {month} พ.ศ. {y}", "วันที่ {d} {month} พ.ศ. {y}", "วันที่ {d} {month} {y}",
+       "{wd}ที่ {d} {month} พ.ศ. {y}", "{wd}ที่ {d} {month} {y}", "{d} {mon} {y}", "{d} {mon} {y2}",
+       "{d} {mon} พ.ศ. {y}")  # fmt: skip
+_TH_MONTH = ("{month} {y}", "{month} พ.ศ. {y}", "{mon} {y2}")
+_TH_YEAR = ("พ.ศ. {y}", "ปี {y}", "ปี พ.ศ. {y}")
+_ROC = ("民國{n}年{m}月{d}日", "民国{n}年{m}月{d}日", "中華民國{n}年{m}月{d}日", "民國{n}年{mm}月{dd}日",
+        "民國{n}年{m}月{d}日（{wda}）", "民國 {n} 年 {m} 月 {d} 日", "民國{n}/{mm}/{dd}", "民國{n}.{m}.{d}",
+        "{n}年{m}月{d}日")  # fmt: skip
+_ROC_MONTH = ("民國{n}年{m}月", "民国{n}年{m}月", "中華民國{n}年{m}月")
+_ROC_YEAR = ("民國{n}年", "民国{n}年", "中華民國{n}年")
+_HANZI = {"zh": ("{y}年{m}月{d}日", "{y}年{m}月{d}日 {wd}", "{y}年{m}月{d}号", "公元{y}年{m}月{d}日"),
+          "ja": ("{y}年{m}月{d}日", "{y}年{m}月{d}日({wda})")}  # fmt: skip
+_HANZI_MONTH = ("{y}年{m}月",)
+
+
+def chinese_number(n: int) -> str:
+    """1..99 in Chinese numerals as dates write them: 10 -> '十', 21 -> '二十一', 30 -> '三十'."""
+    tens, ones = divmod(n, 10)
+    return ("" if tens == 0 else "十" if tens == 1 else _CHINESE_DIGITS[tens] + "十") + (
+        _CHINESE_DIGITS[ones] if ones else "")
+
+
+def chinese_year(year: int, zero: str = "〇") -> str:
+    """A year digit by digit: 2008 -> '二〇〇八' (some write the zero as '○' or '零')."""
+    return "".join(zero if c == "0" else _CHINESE_DIGITS[int(c)] for c in str(year))
+
+
+def _target(day: date, precision: str) -> str:
+    return {"day": day.isoformat(), "month": to_iso(day.year, day.month), "year": to_iso(day.year)}[precision]
+
+
+def _precision(ctx: Context) -> str:
+    return ctx.rng.choices(("day", "month", "year"), (0.8, 0.13, 0.07))[0]
+
+
+def japanese_era(day: date) -> tuple[str, str, int]:
+    """(era name, romanised initial, year of the era) for a day from 1873 on: 2019-04-30 -> ('平成', 'H', 31)."""
+    name, initial, _, first_year = [era for era in JAPANESE_ERAS if era[2] <= day][-1]
+    return name, initial, day.year - first_year + 1
+
+
+def _japanese(ctx: Context, day: date, loc: str, precision: str) -> str:
+    rng = ctx.rng
+    era, initial, n = japanese_era(day)
+    year = ("元" if n == 1 and rng.random() < 0.7 else chinese_number(n) if rng.random() < 0.15 else str(n))
+    templates = {"day": _JA_SHORT if rng.random() < 0.25 else _JA, "month": _JA_MONTH, "year": _JA_YEAR}[precision]
+    template = rng.choice(templates)
+    if rng.random() < 0.05:
+        era = _SQUARED[era]
+    text = template.format(era=era, E=initial if rng.random() < 0.8 else initial.lower(), n=year, nn=f"{n:02d}",
+                           m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
+                           wd=day_names(loc)[day.weekday()], wda=day_names(loc, "abbreviated")[day.weekday()])
+    return text.translate(_FULLWIDTH) if rng.random() < 0.15 else text
+
+
+def _thai(ctx: Context, day: date, loc: str, precision: str) -> str:
+    rng = ctx.rng
+    year = day.year + BUDDHIST_OFFSET
+    template = rng.choice({"day": _TH, "month": _TH_MONTH, "year": _TH_YEAR}[precision])
+    if not 2500 <= year <= 2599:
+        template = template.replace("{y2}", "{y}")  # two digits read back as 25xx only (AD 1957-2056)
+    text = template.format(
+        d=day.day, y=year, y2=f"{year % 100:02d}", month=month_names(loc)[day.month],
+        mon=month_names(loc, "abbreviated")[day.month], wd=day_names(loc)[day.weekday()])
+    return text.translate(_THAI_DIGITS) if rng.random() < 0.2 else text
+
+
+def _minguo(ctx: Context, day: date, loc: str, precision: str) -> str | None:
+    rng = ctx.rng
+    n = day.year - MINGUO_OFFSET
+    templates = {"day": _ROC, "month": _ROC_MONTH, "year": _ROC_YEAR}[precision]
+    template = rng.choice(templates)
+    if template.startswith("{n}") and n < 40:
+        return None  # a bare '12年3月1日' is more likely an abbreviated AD year than the ROC's twelfth
+    return template.format(n=n, m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
+                           wda=day_names(loc, "abbreviated")[day.weekday()])
+
+
+def era_year(ctx: Context, day: date) -> Draft | None:
+    """'平成31年4月30日', 'H31.4.30', '令和元年5月1日', '13 ตุลาคม 2559', 'วันที่ 3 พฤษภาคม พ.ศ. 2542',
+    '民國108年5月3日': a Japanese era, Thai Buddhist or Minguo year, at day, month or year precision."""
+    calendars = ctx.pools.calendars
+    kinds = [k for k in ("ja", "th", "zh") if k in calendars]
+    if not kinds:
+        return None
+    kind = ctx.rng.choices(kinds, [{"ja": 0.45, "th": 0.35, "zh": 0.2}[k] for k in kinds])[0]
+    first = {"ja": JAPANESE_ERAS[0][2], "th": BUDDHIST_FROM, "zh": MINGUO_FROM}[kind]
+    if day < first:
+        return None
+    loc = ctx.rng.choice(calendars[kind])
+    precision = _precision(ctx)
+    build = {"ja": _japanese, "th": _thai, "zh": _minguo}[kind]
+    text = build(ctx, day, loc, precision)
+    return text and Draft(text, _target(day, precision), loc, "YMD" if kind != "th" else "DMY")
+
+
+def chinese_numerals(ctx: Context, day: date) -> Draft | None:
+    """'二〇〇八年八月八日', '一九九七年七月一日', '二〇一九年十二月三十一日 星期二': every number in Chinese numerals."""
+    calendars = ctx.pools.calendars
+    langs = [k for k in ("zh", "ja") if k in calendars]
+    if not langs:
+        return None
+    rng = ctx.rng
+    lang = rng.choice(langs)
+    loc = rng.choice(calendars[lang])
+    month_only = rng.random() < 0.12
+    template = rng.choice(_HANZI_MONTH if month_only else _HANZI[lang])
+    zero = rng.choices("〇○零", (0.8, 0.15, 0.05))[0]
+    text = template.format(y=chinese_year(day.year, zero), m=chinese_number(day.month), d=chinese_number(day.day),
+                           wd=day_names(loc)[day.weekday()], wda=day_names(loc, "abbreviated")[day.weekday()])
+    return Draft(text, _target(day, "month" if month_only else "day"), loc, "YMD")

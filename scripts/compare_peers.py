@@ -1,10 +1,12 @@
 """datenorm beside dateparser and dateutil on the same strings: exact match and dates/s.
 
 Three sets from a generated test split (dates only): English rows (locale en* or und), all-locale rows,
-and messy English forms (the en_* format families plus the hand-written strings below). Every tool
-gets the same order information: an ambiguous numeric row with a labelled order is read with it
-(datenorm `order=`, dateparser DATE_ORDER, dateutil dayfirst/yearfirst), every other row with the
-tool's defaults. A peer's datetime is compared at the expected precision (year-month for 'YYYY-MM').
+and messy English forms (the en_* format families plus the hand-written strings below); and a fourth,
+the date rows of `handwritten.csv` beside this script: strings in 30 languages and system formats (logs,
+e-mail headers, era years) written by hand, not by the generator. Every tool gets the same order
+information: an ambiguous numeric row with a labelled order is read with it (datenorm `order=`,
+dateparser DATE_ORDER, dateutil dayfirst/yearfirst), every other row with the tool's defaults. A peer's
+datetime is compared at the expected precision (year-month for 'YYYY-MM').
 
     python scripts/compare_peers.py --data data --limit 2000 --markdown reports/peers.md
 """
@@ -31,6 +33,7 @@ from datenorm.families import FORMAT_FAMILIES
 # Families whose inputs are the messy English forms: ordinals, weekdays, clock times, abbreviations.
 MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "en_datetime")
 INSTALL_HINT = "pip install -e '.[dev]'"
+HANDWRITTEN_CSV = Path(__file__).with_name("handwritten.csv")
 WARM_UP = "3rd of May 1999"
 
 # (input, expected ISO, order given to every tool or '' for none); orders only where the string is ambiguous.
@@ -157,7 +160,8 @@ def at_precision(value: datetime | None, expected: str) -> str | None:
 
 
 def load_sets(data_dir: Path, limit: int) -> dict[str, list[Case]]:
-    """The three sets, `limit` date rows each (the hand-written strings come on top of the messy set)."""
+    """The four sets, `limit` date rows each from the test split (the hand-written strings come on top of the
+    messy set), and the date rows of handwritten.csv."""
     path = Path(data_dir) / "test.csv"
     if not path.is_file():
         raise DatenormError(f"{path} not found; run `make data` or `datenorm generate --out {data_dir}`")
@@ -172,6 +176,7 @@ def load_sets(data_dir: Path, limit: int) -> dict[str, list[Case]]:
         "English": pick(lambda ex: ex.locale.startswith("en") or ex.locale == "und"),
         "all locales": pick(lambda ex: True),
         "messy English": pick(lambda ex: ex.format in MESSY_FAMILIES) + [Case(*row) for row in HAND_WRITTEN],
+        "hand-written": [Case(ex.input, ex.target, ex.order) for ex in read_labelled(HANDWRITTEN_CSV) if ex.target],
     }
 
 
@@ -197,7 +202,7 @@ def score_peer(peer: Peer, cases: list[Case]) -> tuple[float, float]:
 
 
 def compare(data_dir: Path, *, limit: int, model: Path | None, echo=click.echo) -> list[Score]:
-    """Score datenorm and every importable peer on the three sets."""
+    """Score datenorm and every importable peer on the four sets."""
     from datenorm.api import Normalizer
 
     sets = load_sets(data_dir, limit)

@@ -14,6 +14,7 @@ from click.testing import CliRunner
 from datenorm.bundle import save_bundle
 from datenorm.config import ModelConfig
 from datenorm.dates import is_ambiguous, is_valid_iso
+from datenorm.evaluate import read_labelled
 from datenorm.generate import CSV_HEADER
 from datenorm.vocab import Vocab, normalize
 
@@ -63,6 +64,14 @@ def test_hand_written_strings_have_valid_answers_and_orders_only_where_ambiguous
         assert bool(order) == is_ambiguous(normalize(text)), text
 
 
+def test_the_hand_written_file_has_valid_answers_and_no_string_that_needs_an_order(scripts):
+    rows = read_labelled(scripts[0].HANDWRITTEN_CSV)
+    assert len(rows) >= 300 and len({r.format for r in rows}) >= 30
+    for row in rows:
+        assert not row.target or is_valid_iso(row.target), row
+        assert bool(row.order) == is_ambiguous(normalize(row.input)), row  # orders only where needed
+
+
 @pytest.mark.parametrize(
     "value, expected, iso",
     [
@@ -87,13 +96,16 @@ def test_a_missing_peer_is_reported_with_the_install_command(scripts, monkeypatc
 def test_compare_peers_prints_every_set_and_tool_and_writes_markdown(scripts, monkeypatch, model, data_dir, tmp_path):
     compare_peers, _ = scripts
     monkeypatch.setattr(compare_peers, "HAND_WRITTEN", compare_peers.HAND_WRITTEN[:2])
+    small = tmp_path / "handwritten.csv"
+    small.write_text("input,target,format\n3 mai 1999,1999-05-03,fr\nN/A,,negative\n", encoding="utf-8")
+    monkeypatch.setattr(compare_peers, "HANDWRITTEN_CSV", small)
     tools = ["datenorm"] + [p.name for p in compare_peers.load_peers()[0]]
     out = tmp_path / "peers.md"
     result = CliRunner().invoke(compare_peers.main, ["--data", str(data_dir), "--limit", "3", "--model", str(model),
                                                      "--markdown", str(out)])
     assert result.exit_code == 0, result.output
     rows = [line.split() for line in result.output.splitlines()]
-    for set_name, size in (("English", 3), ("all locales", 3), ("messy English", 2 + 2)):
+    for set_name, size in (("English", 3), ("all locales", 3), ("messy English", 2 + 2), ("hand-written", 1)):
         for tool in tools:
             assert [*set_name.split(), str(size), tool] in [r[: len(set_name.split()) + 2] for r in rows]
     assert "DATE_ORDER" in result.output and "dayfirst" in result.output

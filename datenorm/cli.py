@@ -100,7 +100,7 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Use only the first N rows of each split.")
 @click.option("--init-from", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Fine-tune: start from this bundle's weights and vocabulary (its sizes and score replace "
-                   "--units, --attn-units and --score).")
+                   "--units, --attn-units and --score); characters new in the data join the vocabulary.")
 def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
           strategy, limit, init_from):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""

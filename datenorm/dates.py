@@ -8,10 +8,19 @@ two-digit year for dates where this rule gives back the true year, so labels agr
 from __future__ import annotations
 
 import re
+from datetime import date
 from functools import lru_cache
 
 ORDERS = ("DMY", "MDY", "YMD")
 PIVOT = 50
+
+# Calendars that count the year from another epoch but keep the Gregorian months and days. Japanese eras:
+# name, romanised initial, first day, first year.
+JAPANESE_ERAS = (("明治", "m", date(1868, 1, 25), 1868), ("大正", "t", date(1912, 7, 30), 1912),
+                 ("昭和", "s", date(1926, 12, 25), 1926), ("平成", "h", date(1989, 1, 8), 1989),
+                 ("令和", "r", date(2019, 5, 1), 2019))  # fmt: skip
+BUDDHIST_OFFSET = 543  # Thai year = AD + 543 (since 1941, when the Thai year began on 1 January)
+MINGUO_OFFSET = 1911  # Republic of China year 1 = 1912
 
 _ISO = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 _NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
@@ -155,3 +164,51 @@ def locale_order(locale: str) -> str:
     order = "".join(c for c, _ in sorted(positions.items(), key=lambda kv: kv[1])).upper()
     # A handful of locales write year-day-month; the three orders we model cover them by year position.
     return order if order in ORDERS else ("YMD" if order[0] == "Y" else "DMY")
+
+
+# --- years of other calendars, and Chinese numerals, as AD years and digits ---------------------------------
+
+_HANZI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0}
+_HANZI_NUMBER = "[〇○零一二三四五六七八九十]{1,4}"
+_ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
+_ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=年|([./])\d{1,2}\3\d{1,2}(?!\d))")
+_MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{1,3}}|{_HANZI_NUMBER})\s*(?=年|[./-]\d)")
+_THAI = re.compile("[\u0e00-\u0e7f]")
+_BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
+_HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
+_HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
+_ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
+    initial: first for _, initial, _, first in JAPANESE_ERAS}
+
+
+def hanzi_number(text: str) -> int:
+    """'二十一' -> 21, '十' -> 10, '一九九七' -> 1997, '元' -> 1 (the first year of an era)."""
+    if text == "元":
+        return 1
+    if text.isdigit():
+        return int(text)
+    tens, ten, ones = text.partition("十")
+    if not ten:
+        return int("".join(str(_HANZI_DIGITS[c]) for c in text))
+    return 10 * (_HANZI_DIGITS[tens] if tens else 1) + (_HANZI_DIGITS[ones] if ones else 0)
+
+
+def ad_years(text: str) -> str:
+    """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
+    Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
+    '民國108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日'.
+
+    Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
+    number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late).
+    """
+    if "年" in text:
+        text = _HANZI_YEAR.sub(lambda m: str(hanzi_number(m.group())), text)
+        text = _ERA_YEAR.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + hanzi_number(m.group(2)) - 1), text)
+        text = _HANZI_MONTH_DAY.sub(lambda m: str(hanzi_number(m.group())), text)
+    if "民" in text:
+        text = _MINGUO_YEAR.sub(lambda m: str(MINGUO_OFFSET + hanzi_number(m.group(1))), text)
+    if _THAI.search(text):
+        text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
+    if any(c in text for c in "mtshr"):
+        text = _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)
+    return text

@@ -14,6 +14,8 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
+from datenorm.dates import ad_years
+
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
 HINT_TOKENS = tuple(f"<{h.lower()}>" for h in HINTS)
@@ -38,9 +40,10 @@ def _ascii_digit(ch: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
-    """Canonical form of an input: NFKC, ASCII digits, case-folded, whitespace collapsed and stripped."""
+    """Canonical form of an input: NFKC, ASCII digits, case-folded, other calendars' years as AD years
+    (`dates.ad_years`), whitespace collapsed and stripped."""
     text = unicodedata.normalize("NFKC", text)
-    text = "".join(_ascii_digit(c) for c in text).casefold()
+    text = ad_years("".join(_ascii_digit(c) for c in text).casefold())
     return _SPACE.sub(" ", text).strip()
 
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from datenorm.dates import (expand_two_digit_year, is_ambiguous, is_valid_iso, locale_order, numeric_readings,
-                            precision, read_fields)
+from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, is_ambiguous, is_valid_iso, locale_order,
+                            numeric_readings, precision, read_fields)
 from datenorm.errors import ConfigError
 
 
@@ -60,3 +60,31 @@ def test_locale_order_comes_from_cldr(locale, order):
 def test_unknown_locale_names_itself():
     with pytest.raises(ConfigError, match="xx_NOPE"):
         locale_order("xx_NOPE")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # Japanese eras, by name (digits, 元, kanji numbers) and by romanised initial
+    ("平成31年4月30日", "2019年4月30日"), ("令和元年5月1日", "2019年5月1日"), ("昭和64年1月7日", "1989年1月7日"),
+    ("明治45年7月30日", "1912年7月30日"), ("大正十年1月9日", "1921年1月9日"), ("昭和 六十 年 7 月", "1985年 7 月"),
+    ("平成25年度", "2013年度"), ("h31.4.30", "2019.4.30"), ("r1/5/1", "2019/5/1"), ("s.64.1.7", "1989.1.7"),
+    ("s47年6月17日", "1972年6月17日"),
+    # Minguo (Republic of China)
+    ("民國108年5月3日", "2019年5月3日"), ("中華民國61年3月15日", "1972年3月15日"), ("民国33年5月5日", "1944年5月5日"),
+    ("民國108/05/03", "2019/05/03"),
+    # Thai Buddhist era, only in Thai text
+    ("13 ตุลาคม 2559", "13 ตุลาคม 2016"), ("วันที่ 3 พฤษภาคม พ.ศ. 2542", "วันที่ 3 พฤษภาคม พ.ศ. 1999"),
+    # Chinese numerals
+    ("二〇〇八年八月八日", "2008年8月8日"), ("一九九七年七月一日", "1997年7月1日"), ("二○一九年十二月三十一日", "2019年12月31日"),
+    ("2019年3月3日 星期日", "2019年3月3日 星期日"),
+    # left alone: AD years, other scripts, English words that end in an era's initial
+    ("3 may 1999", "3 may 1999"), ("2542", "2542"), ("thurs 3.5.99", "thurs 3.5.99"), ("at 12.5.99", "at 12.5.99"),
+    ("v2.10.3", "v2.10.3"), ("1999年5月3日", "1999年5月3日"),
+])  # fmt: skip
+def test_other_calendars_years_become_ad_years(text, expected):
+    assert ad_years(text) == expected
+
+
+@pytest.mark.parametrize("text, value", [("十", 10), ("十一", 11), ("二十", 20), ("三十一", 31), ("元", 1), ("一九九七", 1997),
+                                         ("二〇〇八", 2008), ("64", 64)])
+def test_hanzi_numbers(text, value):
+    assert hanzi_number(text) == value

@@ -177,6 +177,7 @@ _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
 _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d")  # most texts: none of them
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
@@ -201,6 +202,8 @@ def ad_years(text: str) -> str:
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late).
     """
+    if not _ANY_CALENDAR.search(text):
+        return text
     if "年" in text:
         text = _HANZI_YEAR.sub(lambda m: str(hanzi_number(m.group())), text)
         text = _ERA_YEAR.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + hanzi_number(m.group(2)) - 1), text)
@@ -209,6 +212,6 @@ def ad_years(text: str) -> str:
         text = _MINGUO_YEAR.sub(lambda m: str(MINGUO_OFFSET + hanzi_number(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
-    if any(c in text for c in "mtshr"):
+    if _ERA_SHORT.search(text):
         text = _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)
     return text

@@ -171,8 +171,8 @@ def locale_order(locale: str) -> str:
 _HANZI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0}
 _HANZI_NUMBER = "[〇○零一二三四五六七八九十]{1,4}"
 _ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
-_ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=年|([./])\d{1,2}\3\d{1,2}(?!\d))")
-_MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{1,3}}|{_HANZI_NUMBER})\s*(?=年|[./-]\d)")
+_ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=\s*(?:年|([./])\s*\d{1,2}\s*\3\s*\d{1,2}(?!\d)))")
+_MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{1,3}}|{_HANZI_NUMBER})(?=\s*(?:年|[./-]\s*\d))")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")

@@ -197,11 +197,11 @@ def test_fine_tuning_grows_the_vocabulary_by_new_characters_without_changing_any
     start = bundle.load_bundle(tiny_run)
     data = tmp_path / "data"
     shutil.copytree(tiny_data, data)
-    new_chars = "令國"
+    new_chars = "ᚠᚢ"  # runes: in no tiny vocabulary, and left alone by normalisation
     assert not set(new_chars) & set(start.vocab.chars)
     with (data / "train.csv").open("a", encoding="utf-8", newline="") as f:
-        csv.writer(f).writerows([["令和元年5月1日", "2019-05-01", "ja_JP", "era", "YMD", "false"],
-                                ["民國108年5月3日", "2019-05-03", "zh_Hant_TW", "era", "YMD", "false"]] * 2)
+        csv.writer(f).writerows([["ᚠ 1 May 2019", "2019-05-01", "und", "runes", "DMY", "false"],
+                                ["ᚢ 3 May 2019", "2019-05-03", "und", "runes", "DMY", "false"]] * 2)
     tune = TrainConfig(epochs=1, batch_size=32, learning_rate=1e-12, init_from=str(tiny_run / "bundle"))
     tuned = bundle.load_bundle(train(data, tmp_path / "tuned", model_config=start.config, train_config=tune,
                                      verbose=0, limit=64))
@@ -209,13 +209,13 @@ def test_fine_tuning_grows_the_vocabulary_by_new_characters_without_changing_any
     assert tuned.vocab.chars[: len(start.vocab.chars)] == start.vocab.chars
     assert set(new_chars) <= set(tuned.vocab.chars[len(start.vocab.chars):])
     # A new character starts as the bundle read it, as UNK: the tuned model reads every input as before.
-    texts = ["令和元年5月1日", "3 May 1999", "國"]
+    texts = ["ᚠ 1 May 2019", "3 May 1999", "ᚢ"]
     before = Normalizer(start, workers=1).normalize_batch(texts)
     after = Normalizer(tuned, workers=1).normalize_batch(texts)
     for b, a in zip(before, after):
         assert (a.iso, a.error) == (b.iso, b.error)
         assert a.is_date == pytest.approx(b.is_date, abs=1e-5)
-    assert tuned.vocab.encode("令")[1] != tuned.vocab.index["<unk>"]
+    assert tuned.vocab.encode("ᚠ")[1] != tuned.vocab.index["<unk>"]
 
 
 def test_fine_tuning_refuses_other_sizes(tiny_run, tiny_data, tmp_path):

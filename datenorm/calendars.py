@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date
 
 from datenorm.dates import BUDDHIST_OFFSET, JAPANESE_ERAS, MINGUO_OFFSET, to_iso
-from datenorm.formats import Context, Draft, day_names, month_names
+from datenorm.formats import FULLWIDTH_DIGITS, Context, Draft, day_names, month_names
 
 # Japan counted its years by lunisolar months before 1873, so Meiji dates start with the Gregorian
 # calendar's adoption there.
@@ -25,7 +25,6 @@ BUDDHIST_FROM = date(1941, 1, 1)
 MINGUO_FROM = date(1912, 1, 1)
 
 _CHINESE_DIGITS = "〇一二三四五六七八九"
-_FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
 _THAI_DIGITS = str.maketrans("0123456789", "๐๑๒๓๔๕๖๗๘๙")
 
 _JA = ("{era}{n}年{m}月{d}日", "{era}{n}年{mm}月{dd}日", "{era}{n}年{m}月{d}日({wda})", "{era}{n}年{m}月{d}日（{wda}）",
@@ -84,7 +83,7 @@ def _japanese(ctx: Context, day: date, loc: str, precision: str) -> str:
     text = template.format(era=era, E=initial.upper() if rng.random() < 0.8 else initial, n=year, nn=f"{n:02d}",
                            m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
                            wd=day_names(loc)[day.weekday()], wda=day_names(loc, "abbreviated")[day.weekday()])
-    return text.translate(_FULLWIDTH) if rng.random() < 0.15 else text
+    return text.translate(FULLWIDTH_DIGITS) if rng.random() < 0.15 else text
 
 
 def _thai(ctx: Context, day: date, loc: str, precision: str) -> str:

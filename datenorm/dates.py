@@ -212,6 +212,4 @@ def ad_years(text: str) -> str:
         text = _MINGUO_YEAR.sub(lambda m: str(MINGUO_OFFSET + hanzi_number(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
-    if _ERA_SHORT.search(text):
-        text = _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)
-    return text
+    return _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)

@@ -471,7 +471,7 @@ _CJK = {  # language: (default locales, templates); year-month-day
 }  # fmt: skip
 _CJK_MONTH = {"ja": ("{y}年{m}月", "{y}年{mm}月"), "zh": ("{y}年{m}月", "{y}年{mm}月"), "ko": ("{y}년 {m}월", "{y}년{m}월")}
 _CJK_YEAR = {"ja": ("{y}年",), "zh": ("{y}年",), "ko": ("{y}년",)}
-_FULLWIDTH = str.maketrans("0123456789", "０１２３４５６７８９")
+FULLWIDTH_DIGITS = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
 def _cjk_text(ctx: Context, day: date, templates: dict[str, tuple[str, ...]]) -> tuple[str, str] | None:
@@ -485,7 +485,7 @@ def _cjk_text(ctx: Context, day: date, templates: dict[str, tuple[str, ...]]) ->
         y=day.year, m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}", **names
     )
     if lang != "ko" and ctx.rng.random() < 0.15:
-        text = text.translate(_FULLWIDTH)
+        text = text.translate(FULLWIDTH_DIGITS)
     return text, loc
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from datenorm import formats
 from datenorm.calendars import chinese_number, chinese_numerals, chinese_year, era_year, japanese_era
-from datenorm.dates import BUDDHIST_OFFSET, is_valid_iso
+from datenorm.dates import BUDDHIST_OFFSET, hanzi_number, is_valid_iso
 from datenorm.vocab import normalize
 
 
@@ -32,16 +32,6 @@ def test_chinese_years_are_written_digit_by_digit():
     assert chinese_year(2008) == "二〇〇八"
     assert chinese_year(1997, zero="○") == "一九九七"
     assert chinese_year(2000, zero="零") == "二零零零"
-
-
-_HANZI_VALUE = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0}
-
-
-def _hanzi_int(text: str) -> int:
-    if "十" not in text:
-        return int("".join(str(_HANZI_VALUE[c]) for c in text))
-    tens, _, ones = text.partition("十")
-    return 10 * (_HANZI_VALUE[tens] if tens else 1) + (_HANZI_VALUE[ones] if ones else 0)
 
 
 def _days(n: int, seed: int):
@@ -82,8 +72,8 @@ def test_chinese_numeral_dates_spell_the_target():
         fields = re.match(r"(?:公元)?(\D{4})年(\D+?)月(?:(\D+?)[日号])?", draft.input)
         assert fields, draft
         year, month, dd = fields.groups()
-        assert _hanzi_int(year) == day.year and _hanzi_int(month) == day.month, draft
-        assert dd is None and draft.target == day.isoformat()[:7] or _hanzi_int(dd) == day.day, draft
+        assert hanzi_number(year) == day.year and hanzi_number(month) == day.month, draft
+        assert dd is None and draft.target == day.isoformat()[:7] or hanzi_number(dd) == day.day, draft
         assert f"{day.year}年{day.month}月" in normalize(draft.input), draft
 
 

@@ -31,11 +31,13 @@ MAX_ISO_LEN = 10  # YYYY-MM-DD
 _SPACE = re.compile(r"\s+")
 
 
-def _ascii_digit(ch: str) -> str:
-    # Arabic-Indic, Devanagari, Thai... digits carry the same value; the model should not learn each script.
-    if ch.isdecimal() and not ch.isascii():
-        return str(unicodedata.decimal(ch))
-    return ch
+# Arabic-Indic, Devanagari, Thai... digits carry the same value; the model should not learn each script.
+# (`\d` in a str pattern is Unicode category Nd, the characters `str.isdecimal` accepts.)
+_OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+def _ascii_digit(match: re.Match) -> str:
+    return str(unicodedata.decimal(match.group()))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -43,7 +45,9 @@ def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, ASCII digits, case-folded, other calendars' years as AD years
     (`dates.ad_years`), whitespace collapsed and stripped."""
     text = unicodedata.normalize("NFKC", text)
-    text = ad_years("".join(_ascii_digit(c) for c in text).casefold())
+    if not text.isascii():  # most inputs are: they skip the search
+        text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    text = ad_years(text.casefold())
     return _SPACE.sub(" ", text).strip()
 
 

@@ -251,8 +251,11 @@ class _Negatives:
         fake, _ = self.faker()
         rng = self.rng
         a, b, c = rng.randint(0, 20), rng.randint(0, 40), rng.randint(0, 200)
+        # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
+        tag = f"{rng.choice(('rc', 'beta', 'alpha', 'dev', 'pre', 'build'))}{rng.choice(('.', '', '-'))}{rng.randint(0, 30)}"
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
-                           fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}")), "und"  # fmt: skip
+                           fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
+                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")), "und"  # fmt: skip
 
     def impossible(self):
         """A day that no month has, or a month > 12: invalid under every field order.
@@ -333,11 +336,19 @@ _NEGATIVE_KINDS = {  # kind: weight
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))
 _BARE_NUMBER = re.compile(r"\W*\d{1,4}\W*")
+# What partial_month writes as numerals: '1999.05', '05/1999' (a number 2094.09 or the fiscal year 2011/12 too;
+# with a currency or percent sign beside it, it stays a negative).
+_MONTH_YEAR_NUMERAL = re.compile(r"[^\w$€£¥%]*(?:(?P<y1>\d{4})\s*[./-]\s*(?P<m1>\d{1,2})|"
+                                 r"(?P<m2>\d{1,2})\s*[./-]\s*(?P<y2>\d{4}))[^\w$€£¥%]*")
 
 
 def _reads_as_date(norm: str) -> bool:
-    """Negatives must not be a bare 1-4 digit number (a year) or numerals valid under some order."""
-    return bool(_BARE_NUMBER.fullmatch(norm) or numeric_readings(norm))
+    """Negatives must not be what a date family writes: a bare 1-4 digit number (a year), numerals valid
+    under some order, or a month and a year in numerals."""
+    if _BARE_NUMBER.fullmatch(norm) or numeric_readings(norm):
+        return True
+    m = _MONTH_YEAR_NUMERAL.fullmatch(norm)
+    return m is not None and 1 <= int(m["m1"] or m["m2"]) <= 12 and int(m["y1"] or m["y2"]) >= 1000
 
 
 # --- chunks ------------------------------------------------------------------------------------------

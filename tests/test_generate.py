@@ -18,6 +18,7 @@ from datenorm.generate import (
     CSV_HEADER,
     FORMAT_FAMILIES,
     Example,
+    _reads_as_date,
     generate_examples,
     read_csv,
     write_splits,
@@ -219,6 +220,20 @@ def test_negatives_are_unlabelled_and_never_read_as_dates(sample):
         norm = normalize(e.input)
         assert not numeric_readings(norm) and not re.fullmatch(r"\W*\d{1,4}\W*", norm), e
     assert all(e.target for e in sample if e.format != "none")
+
+
+@pytest.mark.parametrize("norm, reads", [
+    ("2094.09", True), ("2011/12", True), ("05/1999", True), ("(1999-05)", True), ("1999", True),
+    ("2011/13", False), ("$2094.09", False), ("2094.09 €", False), ("12.5%", False), ("2019-2020", False),
+])
+def test_negatives_are_redrawn_when_they_write_what_a_date_family_writes(norm, reads):
+    # A number 2094.09 or the fiscal year 2011/12 as a non-date would contradict '1999.05' -> 1999-05.
+    assert _reads_as_date(norm) is reads
+
+
+def test_semantic_version_pre_releases_are_among_the_negatives():
+    rows = generate_examples(3000, seed=22, negative_share=1.0, workers=1)
+    assert any(re.fullmatch(r"v?\d+\.\d+\.\d+[-+].+", e.input) for e in rows)
 
 
 def test_hexadecimal_ids_are_among_the_negatives(sample):

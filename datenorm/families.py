@@ -1,5 +1,6 @@
 """The generator's mix: every format family, its weight among the date rows, what it writes, and the locale
-pool it needs. The builders live in `formats.py` (AD years) and `calendars.py` (other year counts)."""
+pool it needs. The builders live in `formats.py` (AD years), `calendars.py` (other year counts) and
+`stamps.py` (dates inside file names, log lines and CJK date-times)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from datenorm.calendars import chinese_numerals, era_year
 from datenorm.formats import (FormatFamily, cjk, cldr_skeleton, cldr_standard, compact, en_datetime, en_day_month,
                               en_month_day, en_ordinal, en_weekday, iso, iso_datetime, localized, numeric,
                               partial_month, partial_year, roman)
+from datenorm.stamps import cjk_datetime, filename, log_stamp
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
@@ -14,13 +16,13 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "en_month_day": FormatFamily(0.06, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
     "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.06, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
-    "en_datetime": FormatFamily(0.06, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
-    "numeric": FormatFamily(0.10, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
+    "en_datetime": FormatFamily(0.05, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
+    "numeric": FormatFamily(0.09, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
     "iso": FormatFamily(0.03, iso, "'1999-05-03'", ""),
     "iso_datetime": FormatFamily(0.04, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
-    "cldr_standard": FormatFamily(0.13, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.14, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
+    "cldr_standard": FormatFamily(0.115, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
+    "cldr_skeleton": FormatFamily(0.12, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
     "localized": FormatFamily(0.04, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
@@ -29,4 +31,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),
+    "filename": FormatFamily(0.025, filename, "'IMG_20190503_142211.jpg', 'report_2019-05-03.pdf', 'Invoice_Mar2019.pdf'",
+                             ""),
+    "log_stamp": FormatFamily(0.02, log_stamp, "'[03/May/2019:14:22:01 -0700]', '2019-05-03 14:22:01,123 INFO'", ""),
+    "cjk_datetime": FormatFamily(0.01, cjk_datetime, "'2011年3月11日 14時46分', '2019년 5월 3일 오후 2시 30분'", "cjk"),
 }

@@ -1,18 +1,21 @@
 """Synthetic (messy date string, ISO target) pairs from faker + babel, written as train/valid/test CSVs.
 
 Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/families.py):
-  30%  English messy templates: ordinals, weekdays, abbreviations, clock times, US (MDY) and UK (DMY);
-  20%  locale-free numerals and ISO forms (locale 'und');
-  27%  babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
+  28.5% English messy templates: ordinals, weekdays, abbreviations, clock times, US (MDY) and UK (DMY);
+  19%  locale-free numerals and ISO forms (locale 'und');
+  23.5% babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
        major locales (`MAJOR_LOCALES`) and half the time uniformly from every given locale;
    5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999'),
        1% Roman-numeral months ('3.V.1999');
  3.5%  other year counts and numerals (datenorm/calendars.py): Japanese era, Thai Buddhist and Minguo
        years ('平成31年4月30日', '13 ตุลาคม 2559', '民國108年5月3日'), Chinese numerals ('二〇〇八年八月八日');
   10%  partial dates (month + year, year alone) at their real precision;
+ 5.5%  dates inside machine text (datenorm/stamps.py): file and folder names ('IMG_20190503_142211.jpg'),
+       log timestamps ('[03/May/2019:14:22:01 -0700]'), CJK date-times ('2011年3月11日 14時46分');
 `MONTH_END_SHARE` of the dates fall on their month's last day, `LEAP_DAY_SHARE` on 29 February of a leap
 year, and `HISTORIC_SHARE` before the range (back to the year 1000, recent centuries likelier). Then
 `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers, hexadecimal ids,
+flight numbers, file names without a date ('IMG_4821.JPG'),
 days no month has such as '35/02/2019' or 'May 40, 2019', day-month without a year, periods such as
 'Q3 2015', 'spring 2015', 'FY2015', '2015-W11', 'the 1990s' or 'next Tuesday'). Held-out
 data will mostly be English and major languages, so those are weighted up, while the uniform half of
@@ -57,6 +60,7 @@ from datenorm.dates import days_in_month, is_leap, numeric_readings
 from datenorm.errors import ConfigError, DatenormError
 from datenorm.families import FORMAT_FAMILIES
 from datenorm.formats import Context, build_pools, clock, frame, mess, ordinal
+from datenorm.stamps import filename_without_date
 from datenorm.vocab import normalize
 
 __all__ = ["Example", "generate_examples", "write_splits", "read_csv", "CSV_HEADER", "FORMAT_FAMILIES"]
@@ -217,7 +221,11 @@ class _Negatives:
 
     def code(self):
         fake, _ = self.faker()
-        pick = self.rng.choice(("isbn13", "isbn10", "ean13", "license_plate", "credit_card_number", "invoice", "uuid"))
+        pick = self.rng.choice(("isbn13", "isbn10", "ean13", "license_plate", "credit_card_number", "invoice", "uuid",
+                                "flight"))
+        if pick == "flight":  # 'BA2019' is a flight, not a year
+            airline = self.rng.choice(("BA", "LH", "UA", "AF", "DL", "QF", "EK", "KL", "AA", "SQ"))
+            return f"{self.rng.choice(('', 'Flight ', 'flight '))}{airline}{self.rng.choice(('', ' '))}{self.rng.randint(1, 9999)}", "und"
         if pick == "invoice":
             return self.rng.choice(("INV-", "Order #", "No. ", "Ref ", "#")) + str(self.rng.randint(100, 10**7)), "und"
         if pick == "uuid":
@@ -246,6 +254,9 @@ class _Negatives:
         h = fake.uuid4().replace("-", "")
         return rng.choice((h[: rng.randint(7, 12)], fake.uuid4()[: rng.choice((8, 13, 18, 23, 36))], f"#{h[:6]}",
                            f"0x{h[: rng.choice((4, 8))]}", h[:24], f"commit {h[:7]}", h[:8].upper())), "und"  # fmt: skip
+
+    def file(self):
+        return filename_without_date(self.rng), "und"
 
     def version(self):
         fake, _ = self.faker()
@@ -331,7 +342,7 @@ _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "l
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
-    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08,
+    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08, "file": 0.04,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))

@@ -1,0 +1,119 @@
+"""Dates as machines write them into other text: file and folder names, log-line timestamps, and CJK
+date-times with their time words. Three format families of the generator, and the file names without a
+date that go with them among the negatives.
+
+A second hand-written test set (`scripts/handwritten2.csv`) showed the gap: the model read
+'IMG_20190503_142211.jpg' and 'report_2022-06-15_final.pdf' as no date, '[10/Oct/2022:13:55:36 -0700]' as
+2022-08-10 and '2011年3月11日 14時46分' as no date. Data engineers meet these in every column of paths and
+logs. Camera counters ('IMG_4821.JPG', 'DSC_1999.JPG') are the negatives beside them: four digits after a
+camera prefix count pictures, not years.
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import date
+
+from datenorm.dates import to_iso
+from datenorm.formats import Context, Draft, day_names, en_month_name, month_names
+
+_WORDS = ("report", "backup", "export", "data", "invoice", "statement", "scan", "minutes", "payroll", "sales",
+          "dump", "snapshot", "orders", "meeting_notes", "db", "users", "metrics", "budget", "photos", "access")  # fmt: skip
+_EXTS = ("pdf", "csv", "xlsx", "docx", "txt", "json", "zip", "sql", "log", "png", "jpg", "gz", "parquet")
+_FILE_DAY = (
+    "IMG_{Y}{MM}{DD}_{hh}{mi}{ss}.jpg", "VID_{Y}{MM}{DD}_{hh}{mi}{ss}.mp4", "PXL_{Y}{MM}{DD}_{hh}{mi}{ss}{ms}.jpg",
+    "IMG-{Y}{MM}{DD}-WA{n4}.jpg", "Screenshot_{Y}{MM}{DD}-{hh}{mi}{ss}.png", "Screenshot {Y}-{MM}-{DD} at {h}.{mi}.{ss}.png",
+    "Screen Shot {Y}-{MM}-{DD} at {h12}.{mi}.{ss} {ampm}.png", "WhatsApp Image {Y}-{MM}-{DD} at {h}.{mi}.{ss}.jpeg",
+    "{word}_{Y}-{MM}-{DD}.{ext}", "{word}_{Y}-{MM}-{DD}_final.{ext}", "{word}-{Y}{MM}{DD}.{ext}", "{word}_{Y}{MM}{DD}.{ext}",
+    "{word}_{Y}_{MM}_{DD}.{ext}", "{Y}{MM}{DD}_{word}.{ext}", "{Y}-{MM}-{DD} {Word}.{ext}", "{Y}-{MM}-{DD}_{word}.{ext}",
+    "{word}.{Y}-{MM}-{DD}.log", "{word}-{Y}.{MM}.{DD}.{ext}", "{word}_{Y}{MM}{DD}_{hh}{mi}.{ext}", "{word}-{Y}{MM}{DD}.tar.gz",
+    "{word}_{Y}-{MM}-{DD}T{hh}{mi}{ss}Z.json", "/var/log/{word}/{Y}/{MM}/{DD}/", "s3://{word}/dt={Y}-{MM}-{DD}/",
+    "{word}/{Y}/{MM}/{DD}/part-0000.parquet", "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\",
+)  # fmt: skip
+_FILE_MONTH = ("{Word}_{Mon}{Y}.pdf", "{word}_{Y}_{MM}.{ext}", "{word}-{Y}-{MM}.{ext}", "{Y}-{MM} {Word}.{ext}",
+               "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/", "{Word} {Mon} {Y}.{ext}")  # fmt: skip
+_FILE_YEAR = ("{word}_{Y}.{ext}", "{Word} {Y}.{ext}", "tax_return_{Y}.pdf", "{word}/{Y}/", "{Word} FY{Y} final.{ext}")
+_FILE_NO_DATE = ("IMG_{n4}.JPG", "IMG_{n4}.jpg", "DSC_{n4}.JPG", "DSCN{n4}.JPG", "P{n7}.JPG", "GOPR{n4}.MP4",
+                 "{word}_v{n}.{ext}", "{word} ({n}).{ext}", "{word}_final_v{n}.{ext}", "{word}{n}.{ext}",
+                 "Copy of {word}.{ext}", "{word}_{hex}.{ext}", "IMG_{n4} ({n}).jpg", "scan{n3}.pdf")  # fmt: skip
+
+_LEVELS = ("INFO", "ERROR", "WARN", "DEBUG", "[INFO]", "[ERROR]", "level=info", "W", "E")
+_OFFSETS = ("-0700", "+0000", "+0100", "+0200", "-0500", "+0530", "+0900", "-0800")
+_LOG_DAY = (
+    "[{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]", "{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss},{ms} {lvl}",
+    "{Y}-{MM}-{DD} {hh}:{mi}:{ss}.{ms} {lvl}", "{Y}/{MM}/{DD} {hh}:{mi}:{ss} [error]", "[{Y}-{MM}-{DD} {hh}:{mi}:{ss}]",
+    "[{DD}/{Mon3}/{Y} {hh}:{mi}:{ss}]", "{DD}-{Mon3}-{Y} {hh}:{mi}:{ss}.{ms}", "{Mon3} {D}, {Y} {h12}:{mi}:{ss} {AMPM}",
+    "{Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z {lvl}", "{lvl} {Y}-{MM}-{DD} {hh}:{mi}:{ss}", "time=\"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
+    "{Y}{MM}{DD} {hh}:{mi}:{ss}.{ms}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss} UTC", "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
+)  # fmt: skip
+# Year, month, day, then the time in the language's own words or as a clock; Korean also writes '2019. 5. 3.'.
+_CJK_TIME = {
+    "ja": ("{y}年{m}月{d}日 {H}時{M}分", "{y}年{m}月{d}日 午後{h12}時{M}分", "{y}年{m}月{d}日 午前{h12}時",
+           "{y}年{m}月{d}日({wda}) {HH}:{MM}", "{y}年{m}月{d}日 {HH}:{MM}:{SS}", "{y}年{m}月{d}日 {H}時{M}分{S}秒"),
+    "zh": ("{y}年{m}月{d}日 {H}时{M}分", "{y}年{m}月{d}日 下午{h12}点{M}分", "{y}年{m}月{d}日 上午{h12}點",
+           "{y}年{m}月{d}日 {HH}:{MM}", "{y}年{m}月{d}日({wda}) {HH}:{MM}", "{y}年{m}月{d}日 {H}時{M}分"),
+    "ko": ("{y}년 {m}월 {d}일 오후 {h12}시 {M}분", "{y}년 {m}월 {d}일 {H}시", "{y}. {m}. {d}. 오후 {h12}:{MM}",
+           "{y}. {m}. {d}. {HH}:{MM}", "{y}. {m}. {d}.", "{y}년 {m}월 {d}일 ({wda}) {HH}:{MM}"),
+}  # fmt: skip
+
+
+def _clock_fields(rng: random.Random) -> dict[str, str]:
+    h, m, s = rng.randrange(24), rng.randrange(60), rng.randrange(60)
+    return {"hh": f"{h:02d}", "mi": f"{m:02d}", "ss": f"{s:02d}", "h": str(h), "h12": str(h % 12 or 12),
+            "ms": f"{rng.randrange(1000):03d}", "ampm": "AM" if h < 12 else "PM", "AMPM": "AM" if h < 12 else "PM"}  # fmt: skip
+
+
+def _file_fields(rng: random.Random, day: date) -> dict[str, str]:
+    word = rng.choice(_WORDS)
+    return {"Y": str(day.year), "MM": f"{day.month:02d}", "DD": f"{day.day:02d}", "word": word,
+            "Word": word.replace("_", " ").title(), "ext": rng.choice(_EXTS), "n4": str(rng.randint(1000, 9999)),
+            "Mon": en_month_name(rng, day.month).rstrip("."), "mon": month_names("en", "abbreviated")[day.month].lower(),
+            "Month": month_names("en")[day.month], **_clock_fields(rng)}  # fmt: skip
+
+
+def filename(ctx: Context, day: date) -> Draft | None:
+    """'IMG_20190503_142211.jpg', 'report_2019-05-03_final.pdf', 's3://logs/dt=2019-05-03/', 'Invoice_Mar2019.pdf'
+    (-> 2019-03), 'tax_return_2019.pdf' (-> 2019)."""
+    rng = ctx.rng
+    r = rng.random()
+    templates, target = ((_FILE_DAY, day.isoformat()) if r < 0.8 else
+                         (_FILE_MONTH, to_iso(day.year, day.month)) if r < 0.93 else (_FILE_YEAR, to_iso(day.year)))
+    return Draft(rng.choice(templates).format(**_file_fields(rng, day)), target, "und", "YMD")
+
+
+def filename_without_date(rng: random.Random) -> str:
+    """A file name with numbers but no date: camera counters, versions, copies."""
+    fields = {"word": rng.choice(_WORDS), "ext": rng.choice(_EXTS), "n": str(rng.randint(1, 12)),
+              "n3": f"{rng.randint(1, 999):03d}", "n4": f"{rng.randint(1, 9999):04d}", "n7": str(rng.randint(10**6, 10**7 - 1)),
+              "hex": f"{rng.getrandbits(32):08x}"}  # fmt: skip
+    if fields["hex"].isdigit():  # eight digits could be a date
+        fields["hex"] = "f" + fields["hex"][1:]
+    return rng.choice(_FILE_NO_DATE).format(**fields)
+
+
+def log_stamp(ctx: Context, day: date) -> Draft | None:
+    """Timestamps of web servers, loggers and JSON logs: '[10/Oct/2000:13:55:36 -0700]',
+    '2019-05-03 14:22:01,123 INFO', 'Dec 17, 2018 3:04:05 PM', 'time="2019-05-03T14:22:01Z"'."""
+    rng = ctx.rng
+    template = rng.choice(_LOG_DAY)
+    text = template.format(Y=day.year, MM=f"{day.month:02d}", DD=f"{day.day:02d}", D=day.day,
+                           Mon3=month_names("en", "abbreviated")[day.month], lvl=rng.choice(_LEVELS),
+                           off=rng.choice(_OFFSETS), **_clock_fields(rng))  # fmt: skip
+    order = "DMY" if template.startswith(("[{DD}", "{DD}")) else "MDY" if template.startswith("{Mon3}") else "YMD"
+    return Draft(text, day.isoformat(), "und", order)
+
+
+def cjk_datetime(ctx: Context, day: date) -> Draft | None:
+    """A CJK date with its time: '2011年3月11日 14時46分', '2019年5月3日 下午2点30分', '2019년 5월 3일 오후 2시 30분',
+    '2019. 5. 3. 오후 2:30'."""
+    if not ctx.pools.cjk:
+        return None
+    rng = ctx.rng
+    lang = rng.choice(sorted(ctx.pools.cjk))
+    loc = rng.choice(ctx.pools.cjk[lang])
+    h, m, s = rng.randrange(24), rng.randrange(60), rng.randrange(60)
+    text = rng.choice(_CJK_TIME[lang]).format(
+        y=day.year, m=day.month, d=day.day, wda=day_names(loc, "abbreviated")[day.weekday()], H=h, M=m, S=s,
+        h12=h % 12 or 12, HH=f"{h:02d}", MM=f"{m:02d}", SS=f"{s:02d}",
+    )
+    return Draft(text, day.isoformat(), loc, "YMD")

@@ -1,0 +1,65 @@
+"""Dates inside file names, log lines and CJK date-times (datenorm/stamps.py): targets read back from the text."""
+
+import random
+import re
+from datetime import date, datetime
+
+import pytest
+
+from datenorm import stamps
+from datenorm.formats import Context, build_pools
+
+
+@pytest.fixture(scope="module")
+def ctx():
+    return Context(random.Random(7), build_pools(None))
+
+
+DAYS = [date(2019, 5, 3), date(1999, 12, 31), date(2024, 2, 29), date(1987, 10, 10)]
+
+
+@pytest.mark.parametrize("day", DAYS)
+def test_file_names_write_the_date_year_first_at_their_precision(ctx, day):
+    precisions = set()
+    for _ in range(60):
+        draft = stamps.filename(ctx, day)
+        precisions.add(len(draft.target))
+        assert day.isoformat().startswith(draft.target) and draft.order == "YMD"
+        assert str(day.year) in draft.input
+        if len(draft.target) == 10:
+            digits = re.sub(r"\D", "", draft.input)
+            assert day.strftime("%Y%m%d") in digits, draft.input
+    assert precisions == {4, 7, 10}
+
+
+@pytest.mark.parametrize("day", DAYS)
+def test_log_timestamps_read_back_with_their_format(ctx, day):
+    formats = {"[%d/%b/%Y:%H:%M:%S %z]", "%d/%b/%Y:%H:%M:%S %z", "[%d/%b/%Y %H:%M:%S]", "%b %d, %Y %I:%M:%S %p"}
+    read = 0
+    for _ in range(80):
+        draft = stamps.log_stamp(ctx, day)
+        assert draft.target == day.isoformat()
+        for fmt in formats:
+            try:
+                parsed = datetime.strptime(draft.input, fmt)
+            except ValueError:
+                continue
+            assert parsed.date() == day and draft.order in {"DMY", "MDY"}, draft
+            read += 1
+    assert read > 0
+
+
+def test_cjk_date_times_start_with_the_date(ctx):
+    day = date(2011, 3, 11)
+    for _ in range(40):
+        draft = stamps.cjk_datetime(ctx, day)
+        head = re.match(r"(\d{4})\s*[年.]\s*(\d{1,2})\s*[月.]\s*(\d{1,2})", draft.input.replace("년", "年").replace("월", "月"))
+        assert head and tuple(map(int, head.groups())) == (2011, 3, 11), draft.input
+        assert draft.target == "2011-03-11" and draft.locale[:2] in {"ja", "zh", "ko"}
+
+
+def test_file_names_without_a_date_hold_no_date():
+    rng = random.Random(3)
+    for _ in range(500):
+        name = stamps.filename_without_date(rng)
+        assert not re.search(r"(1[0-9]|20)\d\d-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])", name), name

@@ -37,10 +37,14 @@ BUNDLE_DIR = "bundle"
 BUNDLE_JSON = "model.json"
 BUNDLE_WEIGHTS = "weights.npz"
 
-SHIPPED = Path(__file__).resolve().parent.parent / "checkpoints" / "datenorm-base"
+_CHECKPOINTS = Path(__file__).resolve().parent.parent / "checkpoints"
+# The models that ship, by the name `--model` and `Normalizer.load` accept: base is the default and the most
+# accurate; fast is a smaller model of the same design for big batches (see each one's MODEL_CARD.md).
+SHIPPED_MODELS = {"base": _CHECKPOINTS / "datenorm-base", "fast": _CHECKPOINTS / "datenorm-fast"}
+SHIPPED = SHIPPED_MODELS["base"]
 HOW_TO_GET_ONE = (
     "train one with `make data train` (or `datenorm train`), or pass --model DIR pointing at a bundle "
-    "directory that holds model.json and weights.npz"
+    f"directory that holds model.json and weights.npz, or a shipped model's name ({', '.join(SHIPPED_MODELS)})"
 )
 
 
@@ -90,10 +94,13 @@ def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelCo
     return directory
 
 
-def resolve(path: Path | None) -> Path:
-    """A bundle directory from a user path: the directory itself, a run dir (its bundle/), or model.json."""
+def resolve(path: str | Path | None) -> Path:
+    """A bundle directory from a user path: the directory itself, a run dir (its bundle/), or model.json;
+    a shipped model's name ('base', 'fast') unless a path of that name exists."""
     if path is None:
         path = SHIPPED
+    if str(path) in SHIPPED_MODELS and not Path(path).exists():
+        path = SHIPPED_MODELS[str(path)]
     path = Path(path)
     if path.is_file() and path.name == BUNDLE_JSON:
         return path.parent

@@ -146,8 +146,8 @@ def export(run_dir, which):
 @main.command(short_help="Translate dates to ISO-8601 (with heatmaps).")
 @click.argument("texts", nargs=-1)
 @click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
-              help="Bundle directory (model.json + weights.npz) or run directory [default: the shipped model, "
-                   "checkpoints/datenorm-base].")
+              help="A shipped model, base (the default: the most accurate) or fast (smaller: faster batches, a "
+                   "little less accurate), or a bundle directory (model.json + weights.npz) or run directory.")
 @click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
               default=None, help="Text file with one string per line; '-' reads stdin.")
 @click.option("--csv", "csv_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
@@ -207,7 +207,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
 @main.command(short_help="Score a model on labelled data and write a report.")
 @click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
-              help="Bundle directory or run directory [default: the shipped model, checkpoints/datenorm-base].")
+              help="A shipped model (base, fast) or a bundle or run directory [default: base].")
 @click.option("--name", default=None, help="Report name: it is written to REPORTS_DIR/NAME/ [default: DATA's file "
                                           "name without extension].")
 @click.option("--reports-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("reports"),

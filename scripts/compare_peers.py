@@ -1,9 +1,10 @@
 """datenorm beside dateparser and dateutil on the same strings: exact match and dates/s.
 
 Three sets from a generated test split (dates only): English rows (locale en* or und), all-locale rows,
-and messy English forms (the en_* format families plus the hand-written strings below); and a fourth,
-the date rows of `handwritten.csv` beside this script: strings in 30 languages and system formats (logs,
-e-mail headers, era years) written by hand, not by the generator. Every tool gets the same order
+and messy English forms (the en_* format families plus the hand-written strings below); and two more,
+the date rows of `handwritten.csv` and `handwritten2.csv` beside this script: strings in 30 and 60 languages
+and system formats (logs, e-mail headers, era years, file names) written by hand, not by the generator,
+by two writers who did not see each other's file. Every tool gets the same order
 information: an ambiguous numeric row with a labelled order is read with it (datenorm `order=`,
 dateparser DATE_ORDER, dateutil dayfirst/yearfirst), every other row with the tool's defaults. A peer's
 datetime is compared at the expected precision (year-month for 'YYYY-MM').
@@ -33,7 +34,8 @@ from datenorm.families import FORMAT_FAMILIES
 # Families whose inputs are the messy English forms: ordinals, weekdays, clock times, abbreviations.
 MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "en_datetime")
 INSTALL_HINT = "pip install -e '.[dev]'"
-HANDWRITTEN_CSV = Path(__file__).with_name("handwritten.csv")
+HANDWRITTEN_SETS = {"hand-written": Path(__file__).with_name("handwritten.csv"),
+                    "hand-written 2": Path(__file__).with_name("handwritten2.csv")}
 WARM_UP = "3rd of May 1999"
 
 # (input, expected ISO, order given to every tool or '' for none); orders only where the string is ambiguous.
@@ -160,8 +162,8 @@ def at_precision(value: datetime | None, expected: str) -> str | None:
 
 
 def load_sets(data_dir: Path, limit: int) -> dict[str, list[Case]]:
-    """The four sets, `limit` date rows each from the test split (the hand-written strings come on top of the
-    messy set), and the date rows of handwritten.csv."""
+    """Three sets of `limit` date rows each from the test split (the hand-written strings come on top of the
+    messy set), and the date rows of each hand-written file."""
     path = Path(data_dir) / "test.csv"
     if not path.is_file():
         raise DatenormError(f"{path} not found; run `make data` or `datenorm generate --out {data_dir}`")
@@ -176,7 +178,8 @@ def load_sets(data_dir: Path, limit: int) -> dict[str, list[Case]]:
         "English": pick(lambda ex: ex.locale.startswith("en") or ex.locale == "und"),
         "all locales": pick(lambda ex: True),
         "messy English": pick(lambda ex: ex.format in MESSY_FAMILIES) + [Case(*row) for row in HAND_WRITTEN],
-        "hand-written": [Case(ex.input, ex.target, ex.order) for ex in read_labelled(HANDWRITTEN_CSV) if ex.target],
+        **{name: [Case(ex.input, ex.target, ex.order) for ex in read_labelled(path) if ex.target]
+           for name, path in HANDWRITTEN_SETS.items()},
     }
 
 
@@ -202,7 +205,7 @@ def score_peer(peer: Peer, cases: list[Case]) -> tuple[float, float]:
 
 
 def compare(data_dir: Path, *, limit: int, model: Path | None, echo=click.echo) -> list[Score]:
-    """Score datenorm and every importable peer on the four sets."""
+    """Score datenorm and every importable peer on every set."""
     from datenorm.api import Normalizer
 
     sets = load_sets(data_dir, limit)

@@ -1,20 +1,33 @@
-"""The committed model: it loads with the base install (numpy only) and reads a dozen fixed dates."""
+"""The committed models (base and fast): they load with the base install (numpy only) and read a dozen
+fixed dates."""
+
+from pathlib import Path
 
 import pytest
 
 from datenorm.api import Normalizer
-from datenorm.bundle import SHIPPED
+from datenorm.bundle import SHIPPED, SHIPPED_MODELS, resolve
 
 
-@pytest.fixture(scope="module")
-def shipped():
-    return Normalizer.load()
+@pytest.fixture(scope="module", params=sorted(SHIPPED_MODELS))
+def shipped(request):
+    return Normalizer.load(request.param)
 
 
-def test_shipped_bundle_is_committed_and_small():
-    size = sum(p.stat().st_size for p in SHIPPED.iterdir())
-    assert (SHIPPED / "model.json").is_file() and (SHIPPED / "MODEL_CARD.md").is_file()
+@pytest.mark.parametrize("name", sorted(SHIPPED_MODELS))
+def test_shipped_bundle_is_committed_and_small(name):
+    directory = SHIPPED_MODELS[name]
+    size = sum(p.stat().st_size for p in directory.iterdir())
+    assert (directory / "model.json").is_file() and (directory / "MODEL_CARD.md").is_file()
     assert size < 8 * 2**20
+
+
+def test_shipped_models_load_by_name(tmp_path, monkeypatch):
+    assert resolve(None) == resolve("base") == SHIPPED
+    assert resolve("fast") == SHIPPED_MODELS["fast"]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "fast").mkdir()
+    assert resolve("fast") == Path("fast")  # a directory of that name, where there is one, wins
 
 
 @pytest.mark.parametrize("text, order, iso", [

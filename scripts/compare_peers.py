@@ -2,7 +2,7 @@
 
 Three sets from a generated test split (dates only): English rows (locale en* or und), all-locale rows,
 and messy English forms (the en_* format families plus the hand-written strings below); and two more,
-the date rows of `handwritten.csv` and `handwritten2.csv` beside this script: strings in 30 and 60 languages
+the date rows of `handwritten.csv` and `handwritten2.csv` beside this script: strings in 30 and 52 languages
 and system formats (logs, e-mail headers, era years, file names) written by hand, not by the generator,
 by two writers who did not see each other's file. Every tool gets the same order
 information: an ambiguous numeric row with a labelled order is read with it (datenorm `order=`,

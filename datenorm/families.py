@@ -31,8 +31,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),
-    "filename": FormatFamily(0.025, filename, "'IMG_20190503_142211.jpg', 'report_2019-05-03.pdf', 'Invoice_Mar2019.pdf'",
-                             ""),
+    "filename": FormatFamily(0.025, filename, "'IMG_20190503_142211.jpg', 'report_2019-05-03.pdf', 'Invoice_Mar2019"
+                                              ".pdf'", ""),
     "log_stamp": FormatFamily(0.02, log_stamp, "'[03/May/2019:14:22:01 -0700]', '2019-05-03 14:22:01,123 INFO'", ""),
     "cjk_datetime": FormatFamily(0.01, cjk_datetime, "'2011年3月11日 14時46分', '2019년 5월 3일 오후 2시 30분'", "cjk"),
 }

@@ -638,7 +638,8 @@ _PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date:
              "Signed ", "Est. ", "Joined ", "Member since ", "Datum: ", "Fecha: ", "Data: ", "Date : ", "Дата: ",
              "日付：", "日期：", "날짜: ", "Tarih: ", "Dátum: ",
              # document references: 'Order No. 45 of 15.03.2021' as Russian, German, Polish, French write it
-             "от ", "Приказ № 45 от ", "Договор от ", "від ", "vom ", "Schreiben vom ", "z dnia ", "du ", "en date du ")  # fmt: skip
+             "от ", "Приказ № 45 от ", "Договор от ", "від ", "vom ", "Schreiben vom ", "z dnia ", "du ",
+             "en date du ")  # fmt: skip
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",

@@ -225,7 +225,8 @@ class _Negatives:
                                 "flight"))
         if pick == "flight":  # 'BA2019' is a flight, not a year
             airline = self.rng.choice(("BA", "LH", "UA", "AF", "DL", "QF", "EK", "KL", "AA", "SQ"))
-            return f"{self.rng.choice(('', 'Flight ', 'flight '))}{airline}{self.rng.choice(('', ' '))}{self.rng.randint(1, 9999)}", "und"
+            label, space = self.rng.choice(("", "Flight ", "flight ")), self.rng.choice(("", " "))
+            return f"{label}{airline}{space}{self.rng.randint(1, 9999)}", "und"
         if pick == "invoice":
             return self.rng.choice(("INV-", "Order #", "No. ", "Ref ", "#")) + str(self.rng.randint(100, 10**7)), "und"
         if pick == "uuid":
@@ -263,7 +264,8 @@ class _Negatives:
         rng = self.rng
         a, b, c = rng.randint(0, 20), rng.randint(0, 40), rng.randint(0, 200)
         # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
-        tag = f"{rng.choice(('rc', 'beta', 'alpha', 'dev', 'pre', 'build'))}{rng.choice(('.', '', '-'))}{rng.randint(0, 30)}"
+        kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
+        tag = f"{kind}{dot}{rng.randint(0, 30)}"
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
                            f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")), "und"  # fmt: skip

@@ -18,20 +18,24 @@ from datenorm.dates import to_iso
 from datenorm.formats import Context, Draft, day_names, en_month_name, month_names
 
 _WORDS = ("report", "backup", "export", "data", "invoice", "statement", "scan", "minutes", "payroll", "sales",
-          "dump", "snapshot", "orders", "meeting_notes", "db", "users", "metrics", "budget", "photos", "access")  # fmt: skip
+          "dump", "snapshot", "orders", "meeting_notes", "db", "users", "metrics", "budget", "photos",
+          "access")  # fmt: skip
 _EXTS = ("pdf", "csv", "xlsx", "docx", "txt", "json", "zip", "sql", "log", "png", "jpg", "gz", "parquet")
 _FILE_DAY = (
     "IMG_{Y}{MM}{DD}_{hh}{mi}{ss}.jpg", "VID_{Y}{MM}{DD}_{hh}{mi}{ss}.mp4", "PXL_{Y}{MM}{DD}_{hh}{mi}{ss}{ms}.jpg",
-    "IMG-{Y}{MM}{DD}-WA{n4}.jpg", "Screenshot_{Y}{MM}{DD}-{hh}{mi}{ss}.png", "Screenshot {Y}-{MM}-{DD} at {h}.{mi}.{ss}.png",
-    "Screen Shot {Y}-{MM}-{DD} at {h12}.{mi}.{ss} {ampm}.png", "WhatsApp Image {Y}-{MM}-{DD} at {h}.{mi}.{ss}.jpeg",
-    "{word}_{Y}-{MM}-{DD}.{ext}", "{word}_{Y}-{MM}-{DD}_final.{ext}", "{word}-{Y}{MM}{DD}.{ext}", "{word}_{Y}{MM}{DD}.{ext}",
-    "{word}_{Y}_{MM}_{DD}.{ext}", "{Y}{MM}{DD}_{word}.{ext}", "{Y}-{MM}-{DD} {Word}.{ext}", "{Y}-{MM}-{DD}_{word}.{ext}",
-    "{word}.{Y}-{MM}-{DD}.log", "{word}-{Y}.{MM}.{DD}.{ext}", "{word}_{Y}{MM}{DD}_{hh}{mi}.{ext}", "{word}-{Y}{MM}{DD}.tar.gz",
-    "{word}_{Y}-{MM}-{DD}T{hh}{mi}{ss}Z.json", "/var/log/{word}/{Y}/{MM}/{DD}/", "s3://{word}/dt={Y}-{MM}-{DD}/",
-    "{word}/{Y}/{MM}/{DD}/part-0000.parquet", "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\",
+    "IMG-{Y}{MM}{DD}-WA{n4}.jpg", "Screenshot_{Y}{MM}{DD}-{hh}{mi}{ss}.png",
+    "Screenshot {Y}-{MM}-{DD} at {h}.{mi}.{ss}.png", "Screen Shot {Y}-{MM}-{DD} at {h12}.{mi}.{ss} {ampm}.png",
+    "WhatsApp Image {Y}-{MM}-{DD} at {h}.{mi}.{ss}.jpeg", "{word}_{Y}-{MM}-{DD}.{ext}",
+    "{word}_{Y}-{MM}-{DD}_final.{ext}", "{word}-{Y}{MM}{DD}.{ext}", "{word}_{Y}{MM}{DD}.{ext}",
+    "{word}_{Y}_{MM}_{DD}.{ext}", "{Y}{MM}{DD}_{word}.{ext}", "{Y}-{MM}-{DD} {Word}.{ext}",
+    "{Y}-{MM}-{DD}_{word}.{ext}", "{word}.{Y}-{MM}-{DD}.log", "{word}-{Y}.{MM}.{DD}.{ext}",
+    "{word}_{Y}{MM}{DD}_{hh}{mi}.{ext}", "{word}-{Y}{MM}{DD}.tar.gz", "{word}_{Y}-{MM}-{DD}T{hh}{mi}{ss}Z.json",
+    "/var/log/{word}/{Y}/{MM}/{DD}/", "s3://{word}/dt={Y}-{MM}-{DD}/", "{word}/{Y}/{MM}/{DD}/part-0000.parquet",
+    "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\",
 )  # fmt: skip
 _FILE_MONTH = ("{Word}_{Mon}{Y}.pdf", "{word}_{Y}_{MM}.{ext}", "{word}-{Y}-{MM}.{ext}", "{Y}-{MM} {Word}.{ext}",
-               "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/", "{Word} {Mon} {Y}.{ext}")  # fmt: skip
+               "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/",
+               "{Word} {Mon} {Y}.{ext}")  # fmt: skip
 _FILE_YEAR = ("{word}_{Y}.{ext}", "{Word} {Y}.{ext}", "tax_return_{Y}.pdf", "{word}/{Y}/", "{Word} FY{Y} final.{ext}")
 _FILE_NO_DATE = ("IMG_{n4}.JPG", "IMG_{n4}.jpg", "DSC_{n4}.JPG", "DSCN{n4}.JPG", "P{n7}.JPG", "GOPR{n4}.MP4",
                  "{word}_v{n}.{ext}", "{word} ({n}).{ext}", "{word}_final_v{n}.{ext}", "{word}{n}.{ext}",
@@ -40,11 +44,13 @@ _FILE_NO_DATE = ("IMG_{n4}.JPG", "IMG_{n4}.jpg", "DSC_{n4}.JPG", "DSCN{n4}.JPG",
 _LEVELS = ("INFO", "ERROR", "WARN", "DEBUG", "[INFO]", "[ERROR]", "level=info", "W", "E")
 _OFFSETS = ("-0700", "+0000", "+0100", "+0200", "-0500", "+0530", "+0900", "-0800")
 _LOG_DAY = (
-    "[{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]", "{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss},{ms} {lvl}",
-    "{Y}-{MM}-{DD} {hh}:{mi}:{ss}.{ms} {lvl}", "{Y}/{MM}/{DD} {hh}:{mi}:{ss} [error]", "[{Y}-{MM}-{DD} {hh}:{mi}:{ss}]",
-    "[{DD}/{Mon3}/{Y} {hh}:{mi}:{ss}]", "{DD}-{Mon3}-{Y} {hh}:{mi}:{ss}.{ms}", "{Mon3} {D}, {Y} {h12}:{mi}:{ss} {AMPM}",
-    "{Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z {lvl}", "{lvl} {Y}-{MM}-{DD} {hh}:{mi}:{ss}", "time=\"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
-    "{Y}{MM}{DD} {hh}:{mi}:{ss}.{ms}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss} UTC", "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
+    "[{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]", "{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}",
+    "{Y}-{MM}-{DD} {hh}:{mi}:{ss},{ms} {lvl}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss}.{ms} {lvl}",
+    "{Y}/{MM}/{DD} {hh}:{mi}:{ss} [error]", "[{Y}-{MM}-{DD} {hh}:{mi}:{ss}]", "[{DD}/{Mon3}/{Y} {hh}:{mi}:{ss}]",
+    "{DD}-{Mon3}-{Y} {hh}:{mi}:{ss}.{ms}", "{Mon3} {D}, {Y} {h12}:{mi}:{ss} {ampm}",
+    "{Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z {lvl}", "{lvl} {Y}-{MM}-{DD} {hh}:{mi}:{ss}",
+    "time=\"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"", "{Y}{MM}{DD} {hh}:{mi}:{ss}.{ms}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss} UTC",
+    "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
 )  # fmt: skip
 # Year, month, day, then the time in the language's own words or as a clock; Korean also writes '2019. 5. 3.'.
 _CJK_TIME = {
@@ -60,15 +66,16 @@ _CJK_TIME = {
 def _clock_fields(rng: random.Random) -> dict[str, str]:
     h, m, s = rng.randrange(24), rng.randrange(60), rng.randrange(60)
     return {"hh": f"{h:02d}", "mi": f"{m:02d}", "ss": f"{s:02d}", "h": str(h), "h12": str(h % 12 or 12),
-            "ms": f"{rng.randrange(1000):03d}", "ampm": "AM" if h < 12 else "PM", "AMPM": "AM" if h < 12 else "PM"}  # fmt: skip
+            "ms": f"{rng.randrange(1000):03d}", "ampm": "AM" if h < 12 else "PM"}
 
 
 def _file_fields(rng: random.Random, day: date) -> dict[str, str]:
     word = rng.choice(_WORDS)
     return {"Y": str(day.year), "MM": f"{day.month:02d}", "DD": f"{day.day:02d}", "word": word,
             "Word": word.replace("_", " ").title(), "ext": rng.choice(_EXTS), "n4": str(rng.randint(1000, 9999)),
-            "Mon": en_month_name(rng, day.month).rstrip("."), "mon": month_names("en", "abbreviated")[day.month].lower(),
-            "Month": month_names("en")[day.month], **_clock_fields(rng)}  # fmt: skip
+            "Mon": en_month_name(rng, day.month).rstrip("."),
+            "mon": month_names("en", "abbreviated")[day.month].lower(), "Month": month_names("en")[day.month],
+            **_clock_fields(rng)}
 
 
 def filename(ctx: Context, day: date) -> Draft | None:
@@ -84,8 +91,8 @@ def filename(ctx: Context, day: date) -> Draft | None:
 def filename_without_date(rng: random.Random) -> str:
     """A file name with numbers but no date: camera counters, versions, copies."""
     fields = {"word": rng.choice(_WORDS), "ext": rng.choice(_EXTS), "n": str(rng.randint(1, 12)),
-              "n3": f"{rng.randint(1, 999):03d}", "n4": f"{rng.randint(1, 9999):04d}", "n7": str(rng.randint(10**6, 10**7 - 1)),
-              "hex": f"{rng.getrandbits(32):08x}"}  # fmt: skip
+              "n3": f"{rng.randint(1, 999):03d}", "n4": f"{rng.randint(1, 9999):04d}",
+              "n7": str(rng.randint(10**6, 10**7 - 1)), "hex": f"{rng.getrandbits(32):08x}"}
     if fields["hex"].isdigit():  # eight digits could be a date
         fields["hex"] = "f" + fields["hex"][1:]
     return rng.choice(_FILE_NO_DATE).format(**fields)

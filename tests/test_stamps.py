@@ -53,7 +53,8 @@ def test_cjk_date_times_start_with_the_date(ctx):
     day = date(2011, 3, 11)
     for _ in range(40):
         draft = stamps.cjk_datetime(ctx, day)
-        head = re.match(r"(\d{4})\s*[年.]\s*(\d{1,2})\s*[月.]\s*(\d{1,2})", draft.input.replace("년", "年").replace("월", "月"))
+        text = draft.input.replace("년", "年").replace("월", "月")
+        head = re.match(r"(\d{4})\s*[年.]\s*(\d{1,2})\s*[月.]\s*(\d{1,2})", text)
         assert head and tuple(map(int, head.groups())) == (2011, 3, 11), draft.input
         assert draft.target == "2011-03-11" and draft.locale[:2] in {"ja", "zh", "ko"}
 

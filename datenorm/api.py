@@ -307,9 +307,8 @@ class Normalizer:
 
     def _predict(self, chunk: list[tuple[str, str, str]], explain: bool) -> list[Prediction]:
         """Predictions for (text, normalised text, hint) triples."""
-        texts = [t for t, _, _ in chunk]
         hints = [h for _, _, h in chunk]
-        ids = self.vocab.encode_batch(texts, hints, self.config.max_input_len)
+        ids = self.vocab.encode_normalized([norm for _, norm, _ in chunk], hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()

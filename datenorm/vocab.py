@@ -117,7 +117,12 @@ class Vocab:
 
         Rows longer than that are cut; callers that must not lose characters check `normalize` length first.
         """
-        norms = [normalize(t)[:max_len] for t in texts]
+        return self.encode_normalized([normalize(t) for t in texts], hints, max_len)
+
+    def encode_normalized(self, norms: Sequence[str], hints: Sequence[str], max_len: int) -> np.ndarray:
+        """`encode_batch` of texts already through `normalize`, for a caller that holds them anyway (serving
+        does: another process normalised them, and its cache is not this one's)."""
+        norms = [n[:max_len] for n in norms]
         lengths = np.array([len(n) for n in norms], np.int64)
         out = np.zeros((len(norms), int(lengths.max(initial=0)) + 1), dtype=np.int32)
         out[:, 0] = [self.hint_id(h) for h in hints]

@@ -69,3 +69,6 @@ def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
     for i, r in enumerate(rows):
         expected[i, : len(r)] = r
     np.testing.assert_array_equal(vocab.encode_batch(texts, hints[: len(texts)], max_len), expected)
+    # What serving passes: the texts it already normalised.
+    normalised = vocab.encode_normalized([normalize(t) for t in texts], hints[: len(texts)], max_len)
+    np.testing.assert_array_equal(normalised, expected)

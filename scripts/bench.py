@@ -61,8 +61,8 @@ def bench_datenorm(model: str, texts: list[str], beam: int, *, workers: int | No
     """Median time of `repeats` batch calls (this machine's run-to-run noise is 10-25%); model: a shipped
     model's name or a bundle path.
 
-    Each call starts with an empty normalisation cache in this process, as a new batch of unique strings
-    would; helper processes keep theirs from call to call (normalising is about 2% of their work).
+    Each call starts with an empty normalisation cache, as a new batch of unique strings would (helper
+    processes get the texts normalised).
     """
     from datenorm import vocab
     from datenorm.api import Normalizer

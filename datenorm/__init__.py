@@ -11,11 +11,15 @@ __version__ = "0.1.0"
 
 __all__ = ["Normalizer", "Prediction", "normalize", "__version__"]
 
+# name -> the module that owns it; imported on first use so that `import datenorm` (and the CLI's --help)
+# stays cheap.
+_LAZY = {"Normalizer": "datenorm.serve.api", "normalize": "datenorm.serve.api",
+         "Prediction": "datenorm.serve.prediction"}
+
 
 def __getattr__(name):
-    # Lazy so that `import datenorm` (and the CLI's --help) stays cheap.
-    if name in ("Normalizer", "Prediction", "normalize"):
-        from datenorm import api
+    if name in _LAZY:
+        from importlib import import_module
 
-        return getattr(api, name)
+        return getattr(import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'datenorm' has no attribute {name!r}")

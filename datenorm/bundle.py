@@ -24,10 +24,11 @@ import numpy as np
 from datenorm import attention
 from datenorm.config import ModelConfig, TrainConfig
 from datenorm.errors import ConfigError, ModelLoadError
-from datenorm.vocab import OUTPUT_TOKENS, Vocab
+from datenorm.vocab import OUTPUT_TOKENS, TOKENS, Vocab
 
 FORMAT = "datenorm-bundle"
-VERSION = 1
+VERSION = 2  # 2 writes the token lists down; 1 (before) used the ones that are still TOKENS
+READABLE_VERSIONS = (1, 2)
 RUN_CONFIG = "config.json"
 BEST_WEIGHTS = "best.weights.h5"
 LAST_WEIGHTS = "last.weights.h5"
@@ -59,26 +60,51 @@ class Bundle:
     path: Path | None = None
 
 
-def expected_shapes(config: ModelConfig, vocab_size: int) -> dict[str, tuple]:
-    """{weight name: shape} of a model with this config and vocabulary size."""
+@dataclass(frozen=True)
+class WeightSpec:
+    """One named weight: its shape, and where the Keras model keeps it (a layer name, then attributes or keys
+    down to the variable), so that training exports, fine-tuning imports and serving reads one table."""
+
+    shape: tuple
+    path: tuple[str, ...]
+
+
+def weight_specs(config: ModelConfig, vocab_size: int) -> dict[str, WeightSpec]:
+    """{bundle weight name: WeightSpec} of a model with this config and vocabulary size: the one table."""
     e, u, k, d, a = config.embed_dim, config.enc_units, 2 * config.enc_units, config.dec_units, config.attn_units
     v_out, eo = len(OUTPUT_TOKENS), config.out_embed_dim
-    shapes = {"enc_embed": (vocab_size, e)}
-    for direction in ("fwd", "bwd"):
-        shapes.update({f"enc_{direction}/kernel": (e, 4 * u), f"enc_{direction}/recurrent": (u, 4 * u),
-                       f"enc_{direction}/bias": (4 * u,)})
-    shapes.update({
-        "dec/out_embed": (v_out, eo), "dec/kernel": (eo + k, 4 * d), "dec/recurrent": (d, 4 * d),
-        "dec/bias": (4 * d,), "dec/init/kernel": (u, d), "dec/init/bias": (d,),
-        "dec/project/kernel": (d + k, v_out), "dec/project/bias": (v_out,),
-        "nad/hidden/kernel": (k, a), "nad/hidden/bias": (a,), "nad/score/kernel": (a, 1),
-        "nad/out/kernel": (k, 1), "nad/out/bias": (1,),
+    specs = {"enc_embed": WeightSpec((vocab_size, e), ("enc_embed", "embeddings"))}
+    for direction, layer in (("fwd", "forward_layer"), ("bwd", "backward_layer")):
+        cell = ("encoder_bilstm", layer, "cell")
+        specs.update({f"enc_{direction}/kernel": WeightSpec((e, 4 * u), cell + ("kernel",)),
+                      f"enc_{direction}/recurrent": WeightSpec((u, 4 * u), cell + ("recurrent_kernel",)),
+                      f"enc_{direction}/bias": WeightSpec((4 * u,), cell + ("bias",))})
+    specs.update({
+        "dec/out_embed": WeightSpec((v_out, eo), ("decoder", "embed", "embeddings")),
+        "dec/kernel": WeightSpec((eo + k, 4 * d), ("decoder", "cell", "kernel")),
+        "dec/recurrent": WeightSpec((d, 4 * d), ("decoder", "cell", "recurrent_kernel")),
+        "dec/bias": WeightSpec((4 * d,), ("decoder", "cell", "bias")),
+        "dec/init/kernel": WeightSpec((u, d), ("decoder", "init_state", "kernel")),
+        "dec/init/bias": WeightSpec((d,), ("decoder", "init_state", "bias")),
+        "dec/project/kernel": WeightSpec((d + k, v_out), ("decoder", "project", "kernel")),
+        "dec/project/bias": WeightSpec((v_out,), ("decoder", "project", "bias")),
+        "nad/hidden/kernel": WeightSpec((k, a), ("not_a_date", "hidden", "kernel")),
+        "nad/hidden/bias": WeightSpec((a,), ("not_a_date", "hidden", "bias")),
+        "nad/score/kernel": WeightSpec((a, 1), ("not_a_date", "score", "kernel")),
+        "nad/out/kernel": WeightSpec((k, 1), ("not_a_date", "out", "kernel")),
+        "nad/out/bias": WeightSpec((1,), ("not_a_date", "out", "bias")),
     })
     score_shapes = attention.weight_shapes(
         config.score, query_dim=d, key_dim=k, attn_units=a, positions=config.max_input_len + 1
     )
-    shapes.update({f"dec/score/{name}": shape for name, shape in score_shapes.items()})
-    return shapes
+    specs.update({f"dec/score/{name}": WeightSpec(shape, ("decoder", "score_weights", name))
+                  for name, shape in score_shapes.items()})
+    return specs
+
+
+def expected_shapes(config: ModelConfig, vocab_size: int) -> dict[str, tuple]:
+    """{weight name: shape} of a model with this config and vocabulary size."""
+    return {name: spec.shape for name, spec in weight_specs(config, vocab_size).items()}
 
 
 def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelConfig, vocab: Vocab,
@@ -87,8 +113,8 @@ def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelCo
     _check_weights(weights, config, vocab, where=directory)
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
-    doc = {"format": FORMAT, "version": VERSION, "model": config.to_dict(), "vocab": vocab.to_dict(),
-           "meta": meta or {}}
+    doc = {"format": FORMAT, "version": VERSION, "model": config.to_dict(), "tokens": TOKENS,
+           "vocab": vocab.to_dict(), "meta": meta or {}}
     (directory / BUNDLE_JSON).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
     np.savez_compressed(directory / BUNDLE_WEIGHTS, **{k: v.astype(np.float32) for k, v in weights.items()})
     return directory
@@ -122,9 +148,14 @@ def load_bundle(path: Path | None = None) -> Bundle:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ModelLoadError(f"{doc_path} is not a datenorm bundle (format {doc.get('format')!r} != {FORMAT!r})"
                              if isinstance(doc, dict) else f"{doc_path} is not a datenorm bundle")
-    if doc.get("version") != VERSION:
+    if doc.get("version") not in READABLE_VERSIONS:
         raise ModelLoadError(f"{doc_path} has bundle version {doc.get('version')!r}; this datenorm reads "
-                             f"version {VERSION}: re-export it with `datenorm export`")
+                             f"versions {', '.join(map(str, READABLE_VERSIONS))}: re-export it with `datenorm export`")
+    tokens = doc.get("tokens", TOKENS) if doc["version"] == 1 else doc.get("tokens")
+    if tokens != TOKENS:
+        differ = sorted(k for k in TOKENS if not isinstance(tokens, dict) or tokens.get(k) != TOKENS[k])
+        raise ModelLoadError(f"{doc_path} was written with other token lists ({', '.join(differ) or 'tokens'}: "
+                             f"{tokens!r}) than this datenorm's ({TOKENS!r}); its ids would mean other tokens")
     try:
         config = ModelConfig.from_dict(doc["model"])
         vocab = Vocab.from_dict(doc["vocab"])

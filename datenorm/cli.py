@@ -13,13 +13,36 @@ from datenorm import __version__
 from datenorm.config import SCORES, STRATEGIES, ModelConfig, TrainConfig
 from datenorm.errors import DatenormError
 
-ROOT = Path(__file__).resolve().parent.parent
+PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
 
 
 class UsageProblem(click.ClickException):
     """A bad option value or a missing/corrupt model: exit code 2, like click's own usage errors."""
 
     exit_code = 2
+
+
+class _Progress:
+    """A click progress bar on stderr, opened at the first report of `progress(n, total)` when the total
+    is at least `minimum` rows; `close()` finishes it. What the library functions take as their callback."""
+
+    def __init__(self, label: str, *, minimum: int = 0):
+        self.label, self.minimum, self.bar = label, minimum, None
+
+    def __call__(self, n: int, total: int) -> None:
+        if self.bar is None:
+            if total < self.minimum:
+                return
+            self.bar = click.progressbar(length=total, label=self.label, file=sys.stderr)
+            self.bar.__enter__()
+        self.bar.update(n)
+
+    def __enter__(self) -> "_Progress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
 
 
 def _date(ctx, param, value):
@@ -63,9 +86,10 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
 
     chosen = None if locales.strip().lower() == "all" else [x.strip() for x in locales.split(",") if x.strip()]
     try:
-        paths = write_splits(out_dir, train=n_train, valid=n_valid, test=n_test, seed=seed, locales=chosen,
-                             negative_share=negative_share, start=start, end=end, historic_share=historic_share,
-                             workers=workers)
+        with _Progress("generating") as progress:
+            paths = write_splits(out_dir, train=n_train, valid=n_valid, test=n_test, seed=seed, locales=chosen,
+                                 negative_share=negative_share, start=start, end=end,
+                                 historic_share=historic_share, workers=workers, progress=progress)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
     for name, path in paths.items():
@@ -119,7 +143,7 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_un
                                    init_from=str(init_from) if init_from else None)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
-    from datenorm.train import train as run_training
+    from datenorm.model.train import train as run_training
 
     run_dir = out_dir / (run_name or score)
     try:
@@ -135,7 +159,7 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_un
               help="Which checkpoint of the run to export.")
 def export(run_dir, which):
     """Export a training run's weights to RUN_DIR/bundle (model.json + weights.npz) for TensorFlow-free serving."""
-    from datenorm.train import export as export_run
+    from datenorm.model.train import export as export_run
 
     try:
         click.echo(export_run(run_dir, which=which))
@@ -189,7 +213,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
         raise click.UsageError("--csv needs --column NAME naming the column that holds the dates")
     if column and not csv_file:
         raise click.UsageError("--column only applies with --csv FILE")
-    from datenorm.translate import TranslateOptions, run
+    from datenorm.serve.batch import TranslateOptions, run
 
     options = TranslateOptions(
         model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
@@ -198,7 +222,9 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
         show=show, explain=explain,
     )
     try:
-        code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file, column=column, output=output)
+        with _Progress("translating", minimum=PROGRESS_FROM) as progress:
+            code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file, column=column,
+                       output=output, say=lambda message: click.echo(message, err=True), progress=progress)
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     sys.exit(code)
@@ -230,12 +256,13 @@ def evaluate(data, model_path, name, reports_dir, no_order, limit, input_column,
     name = name if name is not None else data.stem
     if not name or Path(name).name != name or name in (".", ".."):
         raise UsageProblem(f"--name {name!r} must be a plain directory name such as 'test'")
-    from datenorm.evaluate import evaluate as run_evaluation
+    from datenorm.report.evaluate import evaluate as run_evaluation
 
     try:
-        report = run_evaluation(model_path, data, name=name, reports_dir=reports_dir, order_given=not no_order,
-                                worst=worst, limit=limit, input_column=input_column,
-                                expected_column=expected_column, beam=beam, progress=True)
+        with _Progress("evaluating") as progress:
+            report = run_evaluation(model_path, data, name=name, reports_dir=reports_dir, order_given=not no_order,
+                                    worst=worst, limit=limit, input_column=input_column,
+                                    expected_column=expected_column, beam=beam, progress=progress)
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     click.echo(report.summary_table())

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import asdict, dataclass, fields
 
 from datenorm.errors import ConfigError
 
 SCORES = ("additive", "dot", "general", "scaled-dot", "cosine", "location")
 STRATEGIES = ("default", "mirrored", "multi-worker")
-DEFAULT_MAX_INPUT_LEN = 60
+DEFAULT_MAX_INPUT_LEN = 60  # characters after normalisation: what the generator writes and a model reads
+MAX_WORKERS = 8  # processes by default at most: each is an interpreter with its own copy of the model or data
 
 
 def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
@@ -21,6 +23,20 @@ def _check_positive(obj, *names: str) -> None:
         value = getattr(obj, name)
         if value <= 0:
             raise ConfigError(f"{name} must be positive, got {value!r}")
+
+
+def workers_or_default(workers: int | None) -> int:
+    """The process count for parallel work: `workers` checked, or one per core this process may use, at
+    most MAX_WORKERS. The one rule for serving's helpers and the generator's pool."""
+    if workers is not None:
+        if not isinstance(workers, int) or workers < 1:
+            raise ConfigError(f"workers must be at least 1, got {workers!r}")
+        return workers
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, min(MAX_WORKERS, cores))
 
 
 def _from_dict(cls, data: dict):

@@ -1,4 +1,6 @@
-"""Date rules shared by the generator, the decoder and evaluation.
+"""Calendar rules shared by the generator, the decoder and evaluation: ISO dates and their precision, the
+two-digit-year pivot, leap years, a locale's field order, and other calendars' years as AD years. What
+numerals mean under each field order is `readings.py`'s.
 
 Two-digit years follow one pivot rule everywhere: ``00``-``49`` are 2000-2049 and ``50``-``99`` are
 1950-1999 (the rule of POSIX ``strptime`` with the pivot moved to 50). The generator only writes a
@@ -23,8 +25,6 @@ BUDDHIST_OFFSET = 543  # Thai year = AD + 543 (since 1941, when the Thai year be
 MINGUO_OFFSET = 1911  # Republic of China year 1 = 1912
 
 _ISO = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
-_NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
-_COMPACT = re.compile(r"^\s*(\d{6}|\d{8})\s*$")
 
 
 def expand_two_digit_year(yy: int) -> int:
@@ -86,64 +86,9 @@ def to_iso(year: int, month: int | None = None, day: int | None = None) -> str:
     return f"{year:04d}-{month:02d}-{day:02d}"
 
 
-def _year(field: str) -> int | None:
-    if len(field) == 2:
-        return expand_two_digit_year(int(field))
-    if len(field) == 4 and field[0] != "0":
-        return int(field)  # '0510' is not how anyone writes a year; reading it so would invent ambiguity
-    return None
-
-
-def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
-    """The ISO date that three numeric fields, written in `order`, stand for; None if invalid."""
-    if order not in ORDERS:
-        raise ValueError(f"unknown field order {order!r}; use one of {', '.join(ORDERS)}")
-    slot = {c: fields[i] for i, c in enumerate(order)}
-    year = _year(slot["Y"])
-    if year is None or len(slot["M"]) > 2 or len(slot["D"]) > 2:
-        return None
-    month, day = int(slot["M"]), int(slot["D"])
-    if not 1 <= month <= 12 or not 1 <= day <= days_in_month(year, month):
-        return None
-    return to_iso(year, month, day)
-
-
-def numeric_fields(text: str) -> dict[str, tuple[str, str, str]] | None:
-    """Fields of an all-numeric date ('03/04/05', '2005-04-03', '19990503'), split per order.
-
-    Returns {order: (f0, f1, f2)} (the split differs by order only for 8-digit compact forms), or
-    None when the text is not an all-numeric three-field date.
-    """
-    m = _NUMERIC.match(text)
-    if m:
-        fields = (m.group(1), m.group(3), m.group(4))
-        return {order: fields for order in ORDERS}
-    m = _COMPACT.match(text)
-    if not m:
-        return None
-    s = m.group(1)
-    if len(s) == 6:
-        fields = (s[:2], s[2:4], s[4:])
-        return {order: fields for order in ORDERS}
-    return {"YMD": (s[:4], s[4:6], s[6:]), "DMY": (s[:2], s[2:4], s[4:]), "MDY": (s[:2], s[2:4], s[4:])}
-
-
-def numeric_readings(text: str) -> dict[str, str]:
-    """{order: iso} for every field order under which an all-numeric date is valid."""
-    split = numeric_fields(text)
-    if split is None:
-        return {}
-    readings = {}
-    for order, fields in split.items():
-        iso = read_fields(fields, order)
-        if iso is not None:
-            readings[order] = iso
-    return readings
-
-
-def is_ambiguous(text: str) -> bool:
-    """True when an all-numeric date reads as two different valid dates under different orders."""
-    return len(set(numeric_readings(text).values())) > 1
+def language(locale_id: str) -> str:
+    """The language subtag of a CLDR locale id: 'fr_CA' -> 'fr', 'zh_Hant_TW' -> 'zh'."""
+    return locale_id.split("_")[0]
 
 
 @lru_cache(maxsize=None)

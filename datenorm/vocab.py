@@ -28,7 +28,17 @@ PAD_ID, SOS_ID, EOS_ID = 0, 1, 2
 OUTPUT_INDEX = {t: i for i, t in enumerate(OUTPUT_TOKENS)}
 MAX_ISO_LEN = 10  # YYYY-MM-DD
 
+# What a bundle writes down and loading checks: the ids these tokens have are built into the engine and decoder.
+TOKENS = {"input_specials": list(INPUT_SPECIALS), "hint_tokens": list(HINT_TOKENS), "output_tokens": list(OUTPUT_TOKENS)}
+
 _SPACE = re.compile(r"\s+")
+
+
+def _hint_token(hint: str | None) -> str:
+    key = (hint or "AUTO").upper()
+    if key not in HINTS:
+        raise ValueError(f"unknown order hint {hint!r}; use one of {', '.join(HINTS)}")
+    return HINT_TOKENS[HINTS.index(key)]
 
 
 # Arabic-Indic, Devanagari, Thai... digits carry the same value; the model should not learn each script.
@@ -73,18 +83,19 @@ class Vocab:
         return isinstance(other, Vocab) and self.chars == other.chars
 
     @classmethod
-    def build(cls, texts: Iterable[str], *, min_count: int = 1) -> "Vocab":
-        """Vocabulary of the normalised characters seen at least `min_count` times, most frequent first."""
+    def build(cls, texts: Iterable[str], *, min_count: int = 1, normalized: bool = False) -> "Vocab":
+        """Vocabulary of the normalised characters seen at least `min_count` times, most frequent first
+        (`normalized`: the texts are already through `normalize`)."""
         counts = Counter()
         for text in texts:
-            counts.update(normalize(text))
+            counts.update(text if normalized else normalize(text))
         chars = sorted((c for c, n in counts.items() if n >= min_count), key=lambda c: (-counts[c], c))
         return cls(chars)
 
-    def extended(self, texts: Iterable[str], *, min_count: int = 1) -> "Vocab":
+    def extended(self, texts: Iterable[str], *, min_count: int = 1, normalized: bool = False) -> "Vocab":
         """This vocabulary plus the characters of `texts` it lacks (seen at least `min_count` times), appended
         so that every existing id keeps its meaning: how a fine-tuning run learns new characters."""
-        grown = Vocab.build(texts, min_count=min_count)
+        grown = Vocab.build(texts, min_count=min_count, normalized=normalized)
         known = set(self.chars)
         return Vocab(self.chars + tuple(c for c in grown.chars if c not in known))
 
@@ -96,32 +107,18 @@ class Vocab:
         return cls(list(data["chars"]))
 
     def hint_id(self, hint: str) -> int:
-        key = (hint or "AUTO").upper()
-        if key not in HINTS:
-            raise ValueError(f"unknown order hint {hint!r}; use one of {', '.join(HINTS)}")
-        return 2 + HINTS.index(key)
+        """The id of an order hint's token ('AUTO', 'DMY', 'MDY', 'YMD'; None means AUTO)."""
+        return self.index[_hint_token(hint)]
 
-    def encode(self, text: str, hint: str = "AUTO") -> list[int]:
-        """[hint id] + one id per normalised character; unknown characters map to UNK."""
-        unk = self.index[UNK]
-        return [self.hint_id(hint)] + [self.index.get(c, unk) for c in normalize(text)]
-
-    def labels(self, text: str, hint: str = "AUTO") -> list[str]:
-        """What the model sees, one label per encoder position (for heatmaps)."""
-        return [HINT_TOKENS[HINTS.index((hint or "AUTO").upper())]] + [
-            c if c in self.index else UNK for c in normalize(text)
-        ]
-
-    def encode_batch(self, texts: Sequence[str], hints: Sequence[str], max_len: int) -> np.ndarray:
-        """(B, L) int32 ids, right-padded with PAD to the longest row (at most `max_len` + 1 for the hint).
-
-        Rows longer than that are cut; callers that must not lose characters check `normalize` length first.
-        """
-        return self.encode_normalized([normalize(t) for t in texts], hints, max_len)
+    def labels_normalized(self, norm: str, hint: str = "AUTO") -> list[str]:
+        """What the model sees of a text already through `normalize`, one label per encoder position (the
+        heatmaps' labels)."""
+        return [_hint_token(hint)] + [c if c in self.index else UNK for c in norm]
 
     def encode_normalized(self, norms: Sequence[str], hints: Sequence[str], max_len: int) -> np.ndarray:
-        """`encode_batch` of texts already through `normalize`, for a caller that holds them anyway (serving
-        does: another process normalised them, and its cache is not this one's)."""
+        """(B, L) int32 ids of texts already through `normalize`: the hint's id, then one id per character
+        (UNK for unknown ones), right-padded with PAD to the longest row; rows past `max_len` characters are
+        cut (callers that must not lose characters check the length first)."""
         norms = [n[:max_len] for n in norms]
         lengths = np.array([len(n) for n in norms], np.int64)
         out = np.zeros((len(norms), int(lengths.max(initial=0)) + 1), dtype=np.int32)
@@ -149,15 +146,3 @@ def encode_target(iso: str) -> tuple[np.ndarray, np.ndarray]:
         dec_in[: len(ids) + 1] = [SOS_ID] + ids
         dec_out[: len(ids) + 1] = ids + [EOS_ID]
     return dec_in, dec_out
-
-
-def decode_output(ids: Iterable[int]) -> str:
-    """Output ids to text, stopping at EOS; PAD and SOS are skipped."""
-    chars = []
-    for i in ids:
-        i = int(i)
-        if i == EOS_ID:
-            break
-        if i > EOS_ID:
-            chars.append(OUTPUT_TOKENS[i])
-    return "".join(chars)

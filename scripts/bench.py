@@ -43,7 +43,7 @@ class Rate:
 def bench_strings(data: Path, n: int, *, seed: int) -> list[str]:
     """`n` distinct inputs: from a generated split when there is one, else freshly generated (needs faker)."""
     if Path(data).is_file():
-        from datenorm.evaluate import read_labelled
+        from datenorm.labelled import read_labelled
 
         texts = [ex.input for ex in read_labelled(data)]
     else:
@@ -65,7 +65,7 @@ def bench_datenorm(model: str, texts: list[str], beam: int, *, workers: int | No
     processes get the texts normalised).
     """
     from datenorm import vocab
-    from datenorm.api import Normalizer
+    from datenorm.serve.api import Normalizer
 
     normalizer = Normalizer.load(model, beam=beam, workers=workers)
     normalizer.normalize_batch([WARM_UP])

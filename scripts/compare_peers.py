@@ -28,8 +28,9 @@ import click
 
 from datenorm.dates import precision
 from datenorm.errors import DatenormError
-from datenorm.evaluate import hints_for, predict, read_labelled
-from datenorm.families import FORMAT_FAMILIES
+from datenorm.labelled import read_labelled
+from datenorm.report.evaluate import hints_for, predict
+from datenorm.generate.families import FORMAT_FAMILIES
 
 # Families whose inputs are the messy English forms: ordinals, weekdays, clock times, abbreviations.
 MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "en_datetime")
@@ -172,7 +173,7 @@ def load_sets(data_dir: Path, limit: int) -> dict[str, list[Case]]:
     cases = [Case(ex.input, ex.target, "" if h == "AUTO" else h) for ex, h in zip(examples, hints)]
     missing = [f for f in MESSY_FAMILIES if f not in FORMAT_FAMILIES]
     if missing:
-        raise DatenormError(f"format families {missing} are gone from datenorm.formats; update MESSY_FAMILIES")
+        raise DatenormError(f"format families {missing} are gone from datenorm.generate.families; update MESSY_FAMILIES")
     pick = lambda keep: [c for c, ex in zip(cases, examples) if keep(ex)][:limit]  # noqa: E731
     return {
         "English": pick(lambda ex: ex.locale.startswith("en") or ex.locale == "und"),
@@ -206,7 +207,7 @@ def score_peer(peer: Peer, cases: list[Case]) -> tuple[float, float]:
 
 def compare(data_dir: Path, *, limit: int, model: Path | None, echo=click.echo) -> list[Score]:
     """Score datenorm and every importable peer on every set."""
-    from datenorm.api import Normalizer
+    from datenorm.serve.api import Normalizer
 
     sets = load_sets(data_dir, limit)
     peers, missing = load_peers()

@@ -15,11 +15,11 @@ import shutil
 import time
 from pathlib import Path
 
-from datenorm.api import Normalizer
+from datenorm.serve.api import Normalizer
 from datenorm.bundle import LOG
 from datenorm.config import SCORES, ModelConfig, TrainConfig
-from datenorm.dataset import load_split
-from datenorm.train import train
+from datenorm.model.dataset import load_split
+from datenorm.model.train import train
 
 
 def main() -> None:

@@ -11,9 +11,19 @@ import pytest
 
 from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
-from datenorm.vocab import Vocab
+from datenorm.dates import parse_iso
+from datenorm.vocab import Vocab, normalize
 
 TINY = dict(embed_dim=8, enc_units=8, attn_units=8, out_embed_dim=4)
+
+
+def encode(vocab: Vocab, texts, hints=None, max_len: int = 60) -> np.ndarray:
+    """(B, L) ids of raw texts, as serving encodes them after normalising (AUTO hints by default)."""
+    return vocab.encode_normalized([normalize(t) for t in texts], hints or ["AUTO"] * len(texts), max_len)
+
+
+def is_valid_iso(text: str) -> bool:
+    return parse_iso(text) is not None
 
 
 @pytest.fixture
@@ -40,7 +50,7 @@ def tiny_data(tmp_path_factory):
     from datenorm.generate import write_splits
 
     out = tmp_path_factory.mktemp("data")
-    write_splits(out, train=400, valid=100, test=100, seed=3, locales=["en_US", "fr_FR", "ja_JP"], progress=False,
+    write_splits(out, train=400, valid=100, test=100, seed=3, locales=["en_US", "fr_FR", "ja_JP"],
                  workers=1)
     return out
 
@@ -49,7 +59,7 @@ def tiny_data(tmp_path_factory):
 def tiny_run(tiny_data, tmp_path_factory):
     """A tiny model trained for two short epochs; its run directory holds checkpoints and a bundle."""
     pytest.importorskip("keras")
-    from datenorm.train import train
+    from datenorm.model.train import train
 
     run_dir = tmp_path_factory.mktemp("runs") / "tiny"
     train(tiny_data, run_dir, model_config=ModelConfig(**TINY),

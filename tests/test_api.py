@@ -6,13 +6,15 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from datenorm.api import (Normalizer, Prediction, check_input, column_order, impossible_numeric_date,
-                          resolve_order)
+from datenorm.serve.api import Normalizer
+from datenorm.serve.inputs import inspect_input, resolve_order
+from datenorm.serve.prediction import Prediction
 from datenorm.config import ModelConfig
 from datenorm.errors import ConfigError
+from datenorm.readings import numeric_part
 from datenorm.vocab import Vocab
 
-from conftest import TINY, random_bundle
+from conftest import TINY, encode, random_bundle
 
 VOCAB = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
 
@@ -61,7 +63,9 @@ def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
 
 def test_jsonl_contract(normalizer):
     row = json.loads(json.dumps(normalizer.normalize("3 may 1999").to_dict()))
-    assert set(row) == {"input", "iso", "precision", "confidence", "is_date", "ambiguous", "alternatives", "error"}
+    assert list(row) == ["input", "iso", "precision", "confidence", "is_date", "ambiguous", "alternatives", "error",
+                         "order"]
+    assert row["order"] == "auto"
     assert row["iso"] is None or row["precision"] in ("day", "month", "year")
     assert isinstance(row["confidence"], float) and isinstance(row["is_date"], float)
     assert isinstance(row["ambiguous"], bool)
@@ -87,12 +91,6 @@ def test_min_confidence_turns_weak_readings_into_nulls():
     assert pred.iso is None and "confidence" in pred.error
 
 
-def test_column_order_is_settled_by_unambiguous_rows():
-    result = column_order(["25/04/2005", "13/01/2001", "03/04/2005", "12/31/2001"])
-    assert result.order == "DMY" and result.evidence == {"DMY": 2, "MDY": 1}
-    assert column_order(["03/04/2005"]).order is None
-
-
 @pytest.mark.parametrize("order, locale, hint", [(None, None, "AUTO"), ("dmy", None, "DMY"), ("auto", "en_US", "MDY"),
                                                  (None, "fr_FR", "DMY"), ("ymd", "en_US", "YMD")])
 def test_order_resolution(order, locale, hint):
@@ -104,21 +102,13 @@ def test_bad_order_lists_the_valid_values():
         resolve_order("dym", None)
 
 
-@pytest.mark.parametrize("text, impossible", [
-    ("31/02/2019", "31/02/2019"), ("2019-13-45", "2019-13-45"), ("2019-13-45T10:30:00Z", "2019-13-45"),
-    ("29.35.186.214", "29.35.186"), ("31/01/2019", None), ("Sat 31/02/2019", None), ("1.2.3", "1.2.3"), ("1.2.03", None), ("May 3", None),
-])
-def test_impossible_numeric_dates_are_recognised(text, impossible):
-    assert impossible_numeric_date(text) == impossible
-
-
 def test_impossible_numeric_date_is_a_null_row(normalizer):
     pred = normalizer.normalize("31/02/2019")
     assert pred.iso is None and "no field order" in pred.error
 
 
-def test_check_input_accepts_ordinary_text():
-    assert check_input("3rd of May 1999", 60) is None
+def test_inspect_input_gives_ordinary_text_back_normalised():
+    assert inspect_input("3rd of  May 1999", 60) == ("3rd of may 1999", None)
 
 
 def test_prediction_carries_its_attention_when_asked(normalizer):
@@ -129,23 +119,23 @@ def test_prediction_carries_its_attention_when_asked(normalizer):
 
 
 def test_widening_only_unsure_rows_gives_the_full_beams_answers(monkeypatch):
-    import datenorm.api as api
-    from datenorm.decode import beam_search
+    import datenorm.serve.prediction as prediction
+    from datenorm.serve.decode import beam_search
 
-    monkeypatch.setattr(api, "IMPOSSIBLE", 1.01)  # random weights want forbidden digits; compare the readings
+    monkeypatch.setattr(prediction, "IMPOSSIBLE", 1.01)  # random weights want forbidden digits; compare the readings
     norm = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=1, scale=4.0), beam=3, min_is_date=0.0)
     texts = ["3 may 1999", "03/04/05", "1999年5月3日", "12 12 2012", "x 1", "2019", "may 1999", "5 jun 2001"]
     preds = norm.normalize_batch(texts)
     # Both paths are taken: some greedy readings are sure enough, the others are widened.
     assert any(p.confidence >= 0.99 for p in preds) and any(p.confidence < 0.99 for p in preds)
-    enc = norm.engine.encode(VOCAB.encode_batch(texts, ["AUTO"] * len(texts), 60))
+    enc = norm.engine.encode(encode(VOCAB, texts, ["AUTO"] * len(texts), 60))
     full = beam_search(norm.engine, enc, width=3)
     for pred, hyps in zip(preds, full):
         assert pred.error is None
         assert pred.iso == hyps[0].iso
         assert abs(pred.confidence - hyps[0].p) < 1e-5
         if pred.ambiguous or len(hyps) > 1:
-            supported = set(api.numeric_part_readings(pred.input).values())
+            supported = set(numeric_part(pred.input).readings.values())
             assert [a.iso for a in pred.alternatives] == [h.iso for h in hyps[1:] if h.p >= 0.01
                                                           and (not supported or h.iso in supported)]
 
@@ -153,7 +143,7 @@ def test_widening_only_unsure_rows_gives_the_full_beams_answers(monkeypatch):
 def test_helper_processes_give_the_answers_of_one_process(monkeypatch):
     import multiprocessing
 
-    import datenorm.api as api
+    import datenorm.serve.api as api
 
     monkeypatch.setattr(api, "CHUNK", 16)  # many chunks, so the helpers really share the work
     bundle = random_bundle(ModelConfig(**TINY), VOCAB, seed=3)
@@ -172,8 +162,8 @@ def test_spawned_helpers_give_the_same_answers(monkeypatch):
     """Off Linux, helpers start as fresh interpreters that unpickle the model."""
     import multiprocessing
 
-    import datenorm.api as api
-    import datenorm.helpers as helpers
+    import datenorm.serve.api as api
+    import datenorm.serve.pool as helpers
 
     monkeypatch.setattr(api, "CHUNK", 8)
     monkeypatch.setattr(helpers, "_context", lambda: multiprocessing.get_context("spawn"))
@@ -194,7 +184,7 @@ def test_a_script_with_two_normalizers_and_no_main_guard_runs_and_exits(tmp_path
     script.write_text(
         "import sys\n"
         f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "import datenorm.api as api\n"
+        "import datenorm.serve.api as api\n"
         "from conftest import TINY, random_bundle\n"
         "from datenorm.config import ModelConfig\n"
         "from datenorm.vocab import Vocab\n"
@@ -210,23 +200,6 @@ def test_a_script_with_two_normalizers_and_no_main_guard_runs_and_exits(tmp_path
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["28", "28"]
-
-
-@pytest.mark.parametrize("text, chosen", [
-    ("Mon, 8/7/1922", "1922-08-07"),  # 7 August 1922 was a Monday, 8 July a Saturday
-    ("Saturday 8/7/1922", "1922-07-08"),
-    ("8/7/1922", None),  # no weekday written
-    ("Tue, 8/7/1922", None),  # neither reading is a Tuesday
-    ("Mon or Sat, 8/7/1922", None),  # two weekdays: no decision
-    ("month 8/7/1922", None),  # 'mon' only as a whole word
-])
-def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
-    from datenorm.api import weekday_choice
-    from datenorm.decode import Hypothesis
-
-    hyps = [Hypothesis("1922-07-08", 0.8, None), Hypothesis("1922-08-07", 0.2, None)]
-    picked = weekday_choice(text, hyps)
-    assert (picked.iso if picked else None) == chosen
 
 
 def test_workers_must_be_positive():

@@ -6,10 +6,12 @@ from datetime import date, timedelta
 
 import pytest
 
-from datenorm import formats
-from datenorm.calendars import chinese_number, chinese_numerals, chinese_year, era_year, japanese_era
-from datenorm.dates import BUDDHIST_OFFSET, hanzi_number, is_valid_iso
+from datenorm.generate.context import Context, build_pools
+from datenorm.generate.calendars import chinese_number, chinese_numerals, chinese_year, era_year, japanese_era
+from datenorm.dates import BUDDHIST_OFFSET, hanzi_number
 from datenorm.vocab import normalize
+
+from conftest import is_valid_iso
 
 
 @pytest.mark.parametrize("day, expected", [
@@ -41,7 +43,7 @@ def _days(n: int, seed: int):
 
 def test_normalised_era_years_are_the_target_year():
     # The generator writes the other calendar's year; normalisation (dates.ad_years) must give back the AD one.
-    ctx = formats.Context(random.Random(5), formats.build_pools(None))
+    ctx = Context(random.Random(5), build_pools(None))
     seen = set()
     for day in _days(600, 1):
         draft = era_year(ctx, day)
@@ -60,13 +62,13 @@ def test_normalised_era_years_are_the_target_year():
 
 
 def test_no_era_year_is_written_before_its_calendar_began():
-    ctx = formats.Context(random.Random(2), formats.build_pools(None))
+    ctx = Context(random.Random(2), build_pools(None))
     for _ in range(50):
         assert era_year(ctx, date(1872, 12, 31)) is None
 
 
 def test_chinese_numeral_dates_spell_the_target():
-    ctx = formats.Context(random.Random(3), formats.build_pools(None))
+    ctx = Context(random.Random(3), build_pools(None))
     for day in _days(200, 2):
         draft = chinese_numerals(ctx, day)
         fields = re.match(r"(?:公元)?(\D{4})年(\D+?)月(?:(\D+?)[日号])?", draft.input)
@@ -78,8 +80,8 @@ def test_chinese_numeral_dates_spell_the_target():
 
 
 def test_other_year_counts_need_a_ja_th_or_zh_locale():
-    ctx = formats.Context(random.Random(4), formats.build_pools(("en_US", "fr_FR")))
+    ctx = Context(random.Random(4), build_pools(("en_US", "fr_FR")))
     assert era_year(ctx, date(1999, 5, 3)) is None and chinese_numerals(ctx, date(1999, 5, 3)) is None
-    ctx = formats.Context(random.Random(4), formats.build_pools(("th_TH",)))
+    ctx = Context(random.Random(4), build_pools(("th_TH",)))
     drafts = [era_year(ctx, day) for day in _days(40, 3)]
     assert {d.locale for d in drafts if d} == {"th_TH"}

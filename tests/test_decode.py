@@ -8,12 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from datenorm.config import ModelConfig
-from datenorm.dates import is_valid_iso
-from datenorm.decode import _TOKEN_DIGIT, allowed, allowed_batch, beam_search
-from datenorm.engine import Engine
+
+from datenorm.serve.decode import _TOKEN_DIGIT, allowed, allowed_batch, beam_search
+from datenorm.serve.engine import Engine
 from datenorm.vocab import OUTPUT_INDEX, PAD_ID, Vocab
 
-from conftest import TINY, random_bundle
+from conftest import TINY, encode, is_valid_iso, random_bundle
 
 VOCAB = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
 CONFIG = ModelConfig(**TINY)
@@ -37,7 +37,7 @@ def test_allowed_tokens(prefix, ok, not_ok):
        engine=st.integers(0, len(ENGINES) - 1), width=st.integers(1, 3), hint=st.sampled_from(["AUTO", "DMY", "YMD"]))
 def test_decoding_never_yields_an_invalid_date(text, engine, width, hint):
     eng = ENGINES[engine]
-    enc = eng.encode(VOCAB.encode_batch([text], [hint], CONFIG.max_input_len))
+    enc = eng.encode(encode(VOCAB, [text], [hint], CONFIG.max_input_len))
     hyps = beam_search(eng, enc, width=width)[0]
     assert hyps, "every input gets at least one reading"
     for h in hyps:
@@ -49,7 +49,7 @@ def test_decoding_never_yields_an_invalid_date(text, engine, width, hint):
 def test_beam_returns_distinct_readings_best_first(rng):
     eng = ENGINES[0]
     texts = ["3 may 1999", "03/04/05", "1999年5月"]
-    enc = eng.encode(VOCAB.encode_batch(texts, ["AUTO"] * 3, CONFIG.max_input_len))
+    enc = eng.encode(encode(VOCAB, texts, ["AUTO"] * 3, CONFIG.max_input_len))
     for hyps in beam_search(eng, enc, width=4):
         ps = [h.p for h in hyps]
         assert ps == sorted(ps, reverse=True)
@@ -60,9 +60,9 @@ def test_beam_returns_distinct_readings_best_first(rng):
 def test_greedy_is_beam_of_width_one_and_batching_does_not_change_answers():
     eng = ENGINES[1]
     texts = ["3 may 1999", "1 2 3", "x", "2019年"]
-    batch = beam_search(eng, eng.encode(VOCAB.encode_batch(texts, ["AUTO"] * 4, 60)), width=1)
+    batch = beam_search(eng, eng.encode(encode(VOCAB, texts, ["AUTO"] * 4, 60)), width=1)
     for text, hyps in zip(texts, batch):
-        alone = beam_search(eng, eng.encode(VOCAB.encode_batch([text], ["AUTO"], 60)), width=1)[0]
+        alone = beam_search(eng, eng.encode(encode(VOCAB, [text], ["AUTO"], 60)), width=1)[0]
         assert hyps[0].iso == alone[0].iso
         assert abs(hyps[0].p - alone[0].p) < 1e-5
 
@@ -84,7 +84,7 @@ def test_factored_additive_score_equals_the_direct_one():
     factored, direct = Engine(weights, CONFIG), Engine(weights, CONFIG)
     direct.factored = False
     assert factored.factored
-    ids = VOCAB.encode_batch(["3 may 1999", "03/04/05", "1999年5月", "x"], ["AUTO"] * 4, 60)
+    ids = encode(VOCAB, ["3 may 1999", "03/04/05", "1999年5月", "x"], ["AUTO"] * 4, 60)
     a, b = factored.encode(ids), direct.encode(ids)
     tokens = np.full(4, 1)
     (lp_a, _, alpha_a), (lp_b, _, alpha_b) = (eng.step(tokens, eng.initial_state(enc), enc)
@@ -110,7 +110,7 @@ class _Wants:
 
 @pytest.mark.parametrize("width", [1, 2])
 def test_mass_on_digits_the_calendar_forbids_is_reported(width):
-    enc = ENGINES[0].encode(VOCAB.encode_batch(["x"], ["AUTO"], 60))
+    enc = ENGINES[0].encode(encode(VOCAB, ["x"], ["AUTO"], 60))
     best = beam_search(_Wants("9", "-", mass=0.7), enc, width=width, keep_attention=False)[0][0]
     # Year 9999 is fine; a month cannot start with 2-9, so the 0.7 on '9' and the rest on 2-8 are blocked there.
     rest = 0.1 / (len(OUTPUT_INDEX) - 2)

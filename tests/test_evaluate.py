@@ -8,15 +8,16 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from datenorm.api import Prediction
+from datenorm.serve.prediction import Prediction
 from datenorm.bundle import save_bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.errors import DatenormError
-from datenorm.evaluate import evaluate, hints_for, predict, read_labelled
-from datenorm.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type,
+from datenorm.labelled import read_labelled
+from datenorm.report.evaluate import evaluate, hints_for, predict
+from datenorm.report.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type,
                               expected_calibration_error, not_a_date_scores, reliability, worst_cases)
-from datenorm.generate import CSV_HEADER, Example
+from datenorm.labelled import CSV_HEADER, Labelled as Example
 from datenorm.vocab import Vocab
 
 from conftest import random_bundle

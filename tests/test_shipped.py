@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from datenorm.api import Normalizer
+from datenorm.serve.api import Normalizer
 from datenorm.bundle import SHIPPED, SHIPPED_MODELS, resolve
 
 

@@ -6,14 +6,13 @@ Training side only, but free of TensorFlow: batches come from a `keras.utils.PyD
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from datenorm.dates import ORDERS
-from datenorm.vocab import HINTS, Vocab, encode_target, normalize
+from datenorm.labelled import read_labelled
+from datenorm.vocab import Vocab, encode_target, normalize
 
 # Batches are padded to the smallest of these widths that fits, so short dates (most of them) do not
 # pay for the longest input; few distinct shapes keep graph retracing rare.
@@ -22,38 +21,33 @@ BUCKETS = (12, 18, 26, 36, 48, 64)
 
 @dataclass
 class Split:
-    """Rows of one labelled split: raw input strings, ISO targets ('' = not a date), written orders."""
+    """Rows of one labelled split: raw inputs, their normalised texts (made once, here), ISO targets
+    ('' = not a date) and written orders ('' = none)."""
 
     inputs: list[str]
+    norms: list[str]
     targets: list[str]
     orders: list[str]
 
     def __len__(self) -> int:
         return len(self.inputs)
 
+    def head(self, n: int | None) -> "Split":
+        """The first `n` rows (all of them for None)."""
+        return Split(self.inputs[:n], self.norms[:n], self.targets[:n], self.orders[:n])
+
 
 def load_split(path: Path) -> Split:
-    """Read a generator CSV (or any CSV with `input` and `target` columns; `order` optional)."""
-    path = Path(path)
-    if not path.is_file():
-        raise FileNotFoundError(f"no data split at {path}; run `make data` or `datenorm generate --out {path.parent}`")
-    inputs, targets, orders = [], [], []
-    with path.open(newline="", encoding="utf-8") as f:
-        reader = csv.DictReader(f)
-        missing = {"input", "target"} - set(reader.fieldnames or [])
-        if missing:
-            raise ValueError(f"{path} lacks column(s) {sorted(missing)}; expected a header with input,target[,order]")
-        for row in reader:
-            inputs.append(row["input"])
-            targets.append(row["target"] or "")
-            order = (row.get("order") or "").upper()
-            orders.append(order if order in ORDERS else "")
-    return Split(inputs, targets, orders)
+    """Read a labelled split (a generator CSV, or any file `labelled.read_labelled` reads)."""
+    rows = read_labelled(path)
+    inputs = [r.input for r in rows]
+    return Split(inputs, [normalize(t) for t in inputs], [r.target for r in rows], [r.order for r in rows])
 
 
 @dataclass
-class Encoded:
-    """Arrays for one split. source: (N, L_max) ids with the true-order hint at column 0."""
+class EncodedSplit:
+    """Arrays for one split. source: (N, L_max) ids with the true-order hint at column 0; auto_id is the
+    AUTO hint's id, which `with_hints` puts there instead for a share of rows."""
 
     source: np.ndarray
     lengths: np.ndarray
@@ -61,27 +55,24 @@ class Encoded:
     target_in: np.ndarray
     target_out: np.ndarray
     is_date: np.ndarray
+    auto_id: int
 
 
-def encode_split(split: Split, vocab: Vocab, *, max_len: int) -> Encoded:
+def encode_split(split: Split, vocab: Vocab, *, max_len: int) -> EncodedSplit:
     """Encode every row; rows whose normalised input is longer than `max_len` are dropped, not cut."""
-    keep = [i for i, text in enumerate(split.inputs) if 0 < len(normalize(text)) <= max_len]
+    keep = [i for i, norm in enumerate(split.norms) if 0 < len(norm) <= max_len]
     n = len(keep)
+    hints = [(split.orders[i] or "AUTO") if split.targets[i] else "AUTO" for i in keep]
+    ids = vocab.encode_normalized([split.norms[i] for i in keep], hints, max_len)
     source = np.zeros((n, max_len + 1), np.int32)
-    lengths = np.zeros(n, np.int32)
-    true_hint = np.zeros(n, np.int32)
+    source[:, : ids.shape[1]] = ids
+    lengths = np.array([len(split.norms[i]) + 1 for i in keep], np.int32)  # the hint, then the characters
     target_in = np.zeros((n, len(encode_target("")[0])), np.int32)
     target_out = np.zeros_like(target_in)
-    is_date = np.zeros(n, np.float32)
     for row, i in enumerate(keep):
-        hint = split.orders[i] if split.targets[i] else "AUTO"
-        ids = vocab.encode(split.inputs[i], hint or "AUTO")
-        source[row, : len(ids)] = ids
-        lengths[row] = len(ids)
-        true_hint[row] = ids[0]
         target_in[row], target_out[row] = encode_target(split.targets[i])
-        is_date[row] = 1.0 if split.targets[i] else 0.0
-    return Encoded(source, lengths, true_hint, target_in, target_out, is_date)
+    is_date = np.array([1.0 if split.targets[i] else 0.0 for i in keep], np.float32)
+    return EncodedSplit(source, lengths, source[:, 0].copy(), target_in, target_out, is_date, vocab.hint_id("AUTO"))
 
 
 def bucket_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Generator) -> list[tuple[int, np.ndarray]]:
@@ -98,9 +89,9 @@ def bucket_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Generato
     return [batches[i] for i in order]
 
 
-def with_hints(data: Encoded, rows: np.ndarray, width: int, *, auto_share: float, rng: np.random.Generator) -> np.ndarray:
+def with_hints(data: EncodedSplit, rows: np.ndarray, width: int, *, auto_share: float, rng: np.random.Generator) -> np.ndarray:
     """Source ids for `rows`, cut to `width`, each showing AUTO with probability `auto_share` else its true order."""
     source = data.source[rows, :width].copy()
     auto = rng.random(len(rows)) < auto_share
-    source[:, 0] = np.where(auto, 2 + HINTS.index("AUTO"), data.true_hint[rows])
+    source[:, 0] = np.where(auto, data.auto_id, data.true_hint[rows])
     return source

@@ -1,14 +1,18 @@
 """The generator's mix: every format family, its weight among the date rows, what it writes, and the locale
-pool it needs. The builders live in `formats.py` (AD years), `calendars.py` (other year counts) and
-`stamps.py` (dates inside file names, log lines and CJK date-times)."""
+pool it needs. The builders live beside this module, one module per kind of writing: `english.py`,
+`numerals.py`, `cldr.py`, `languages.py`, `partial.py`, `calendars.py` (other year counts) and
+`machine_text.py` (dates inside file names, log lines and CJK date-times)."""
 
 from __future__ import annotations
 
-from datenorm.calendars import chinese_numerals, era_year
-from datenorm.formats import (FormatFamily, cjk, cldr_skeleton, cldr_standard, compact, en_datetime, en_day_month,
-                              en_month_day, en_ordinal, en_weekday, iso, iso_datetime, localized, numeric,
-                              partial_month, partial_year, roman)
-from datenorm.stamps import cjk_datetime, filename, log_stamp
+from datenorm.generate.calendars import chinese_numerals, era_year
+from datenorm.generate.cldr import cldr_skeleton, cldr_standard
+from datenorm.generate.context import FormatFamily
+from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
+from datenorm.generate.languages import cjk, localized
+from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
+from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
+from datenorm.generate.partial import partial_month, partial_year
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)

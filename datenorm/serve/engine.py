@@ -87,15 +87,15 @@ def reverse_valid(ids: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 
 
 @dataclass
-class Encoded:
+class EncoderOutput:
     """What the decoder reads for a batch: annotations (B, L, K), their mask (B, L), prepared keys."""
 
     annotations: np.ndarray
     mask: np.ndarray
     prepared: np.ndarray
 
-    def take(self, rows: np.ndarray) -> "Encoded":
-        return Encoded(self.annotations[rows], self.mask[rows], self.prepared[rows])
+    def take(self, rows: np.ndarray) -> "EncoderOutput":
+        return EncoderOutput(self.annotations[rows], self.mask[rows], self.prepared[rows])
 
 
 class Engine:
@@ -138,7 +138,7 @@ class Engine:
             bound = 2.0 * max(np.abs(sw["U"]).sum(axis=0).max(), np.abs(sw["W"]).sum(axis=0).max())
             self.factored = bool(bound < _EXP_SAFE)
 
-    def encode(self, ids: np.ndarray) -> Encoded:
+    def encode(self, ids: np.ndarray) -> EncoderOutput:
         """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K).
 
         Annotations at padding positions are finite but not zero: every reader weighs them by a masked
@@ -159,9 +159,9 @@ class Engine:
             prepared *= np.float32(-2.0)
             if self.factored:
                 np.exp(prepared, out=prepared)
-        return Encoded(annotations, mask, prepared)
+        return EncoderOutput(annotations, mask, prepared)
 
-    def not_a_date(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
+    def not_a_date(self, enc: EncoderOutput) -> tuple[np.ndarray, np.ndarray]:
         """P(is a date) (B,) and the feature attention β (B, L) that pooled the annotations."""
         w = self.w
         # vᵀ tanh(u) less the constant Σv, as for the additive score: softmax is blind to the shift.
@@ -173,7 +173,7 @@ class Engine:
             p = _logistic_(-(pooled @ w["nad/out/kernel"] + w["nad/out/bias"]))[:, 0]
         return p, beta
 
-    def initial_state(self, enc: Encoded) -> tuple[np.ndarray, np.ndarray]:
+    def initial_state(self, enc: EncoderOutput) -> tuple[np.ndarray, np.ndarray]:
         """([c_0; s_0] (B, K + D) with a zero context, LSTM cell (B, D)): the state `step` carries."""
         half = self.config.enc_units
         s0 = np.tanh(enc.annotations[:, 0, half:] @ self.w["dec/init/kernel"] + self.w["dec/init/bias"])
@@ -182,7 +182,7 @@ class Engine:
         row[:, keys:] = s0
         return row, np.zeros_like(s0)
 
-    def _scores(self, s: np.ndarray, enc: Encoded) -> np.ndarray:
+    def _scores(self, s: np.ndarray, enc: EncoderOutput) -> np.ndarray:
         if self.config.score != "additive":
             return attention.scores(self.config.score, s, enc.prepared, self.score_weights, np)
         # attention.scores' additive score less the row constant Σv, from keys prepared as -2 U h (or its exp).
@@ -193,7 +193,7 @@ class Engine:
             return np.divide(1.0, hidden, out=hidden) @ self.additive["v"]
         return _logistic_(enc.prepared + query[:, None, :]) @ self.additive["v"]
 
-    def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: Encoded):
+    def step(self, tokens: np.ndarray, state: tuple[np.ndarray, np.ndarray], enc: EncoderOutput):
         """One decoder step for N hypotheses: previous tokens (N,), state ([c_{t-1}; s_{t-1}], cell) ->
         log-probs (N, V), state ([c_t; s_t], cell), α (N, L).
 

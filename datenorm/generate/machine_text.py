@@ -15,7 +15,9 @@ import random
 from datetime import date
 
 from datenorm.dates import to_iso
-from datenorm.formats import Context, Draft, day_names, en_month_name, month_names
+from datenorm.generate.cldr import day_names, month_names
+from datenorm.generate.context import Context, Draft
+from datenorm.generate.english import en_month_name
 
 _WORDS = ("report", "backup", "export", "data", "invoice", "statement", "scan", "minutes", "payroll", "sales",
           "dump", "snapshot", "orders", "meeting_notes", "db", "users", "metrics", "budget", "photos",

@@ -16,7 +16,7 @@ import numpy as np  # noqa: E402
 
 from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
-from datenorm.dataset import Encoded, bucket_batches, encode_split, load_split, with_hints
+from datenorm.model.dataset import EncodedSplit, Split, bucket_batches, encode_split, load_split, with_hints
 from datenorm.errors import ConfigError
 from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
@@ -27,7 +27,7 @@ BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
 class Batches:
     """Length-bucketed batches; each pass reshuffles and redraws which rows show the AUTO hint."""
 
-    def __init__(self, data: Encoded, *, batch_size: int, auto_share: float, seed: int, shuffle: bool):
+    def __init__(self, data: EncodedSplit, *, batch_size: int, auto_share: float, seed: int, shuffle: bool):
         self.data, self.batch_size, self.auto_share, self.seed, self.shuffle = data, batch_size, auto_share, seed, shuffle
         self.passes = 0
         self.steps = len(bucket_batches(data.lengths, batch_size, np.random.default_rng(0)))
@@ -97,11 +97,11 @@ def grown_weights(weights: dict[str, np.ndarray], vocab_size: int) -> dict[str, 
     return {**weights, "enc_embed": np.concatenate([embed, unk])}
 
 
-def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_config: TrainConfig,
-                start: bundle.Bundle | None = None) -> Vocab:
+def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, train_config: TrainConfig, *,
+                data_dir: Path, start: bundle.Bundle | None = None) -> Vocab:
     """Create the run directory, or check that an existing one was started with these settings. A new run
-    takes the vocabulary of `start` (the bundle it fine-tunes) when given, grown by the characters the data
-    adds (see `grown_weights`), else builds one from the data."""
+    takes the vocabulary of `start` (the bundle it fine-tunes) when given, grown by the characters the
+    training split adds (see `grown_weights`), else builds one from that split."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
         old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
@@ -111,8 +111,9 @@ def prepare_run(run_dir: Path, data_dir: Path, model_config: ModelConfig, train_
                 "resume with the same options or pass another --run name"
             )
         return vocab
-    texts = load_split(data_dir / "train.csv").inputs
-    vocab = start.vocab.extended(texts, min_count=2) if start else Vocab.build(texts, min_count=2)
+    norms = train_split.norms
+    vocab = (start.vocab.extended(norms, min_count=2, normalized=True) if start
+             else Vocab.build(norms, min_count=2, normalized=True))
     bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
     return vocab
 
@@ -125,20 +126,17 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     `limit` caps the rows read from each split (for tests and quick trials); `backup_every` is how many
     batches pass between resume points.
     """
-    from datenorm.model import build_model, compile_model, import_weights
+    from datenorm.model.network import build_model, compile_model, import_weights
 
     data_dir, run_dir = Path(data_dir), Path(run_dir)
     if (run_dir / bundle.BUNDLE_DIR / bundle.BUNDLE_JSON).is_file() and not (run_dir / bundle.BACKUP_DIR).exists():
         raise ConfigError(f"{run_dir} has finished training (its bundle is {run_dir / bundle.BUNDLE_DIR}); "
                           "pass another --run name to train again")
     start = _initial_bundle(train_config.init_from, model_config) if train_config.init_from else None
-    vocab = prepare_run(run_dir, data_dir, model_config, train_config, start)
-    splits = {}
-    for name in ("train", "valid"):
-        split = load_split(data_dir / f"{name}.csv")
-        if limit:
-            split.inputs, split.targets, split.orders = split.inputs[:limit], split.targets[:limit], split.orders[:limit]
-        splits[name] = encode_split(split, vocab, max_len=model_config.max_input_len)
+    loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
+    vocab = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
+    splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len)
+              for name, split in loaded.items()}
     keras.utils.set_random_seed(train_config.seed)
     tc = train_config
     train_batches = Batches(splits["train"], batch_size=tc.batch_size, auto_share=tc.auto_hint_share,
@@ -151,7 +149,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
-            import_weights(model, grown_weights(start.weights, len(vocab)))
+            import_weights(model, grown_weights(start.weights, len(vocab)), model_config, len(vocab))
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
@@ -184,14 +182,14 @@ def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
         weights_file = run_dir / bundle.LAST_WEIGHTS
     if not weights_file.is_file():
         raise FileNotFoundError(f"no trained weights in {run_dir}; run `datenorm train` first")
-    from datenorm.model import build_model, export_weights
+    from datenorm.model.network import build_model, export_weights
 
     if model is None:
         model = build_model(model_config, len(vocab))
     model.load_weights(weights_file)
     meta = {"trained_on": data, "train": train_config.to_dict(), "weights": weights_file.name,
             "best_val_exact_match": _best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
-    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, export_weights(model), model_config, vocab, meta)
+    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, export_weights(model, model_config, len(vocab)), model_config, vocab, meta)
 
 
 class _Timer(keras.callbacks.Callback):

@@ -4,7 +4,7 @@ import os
 
 import pytest
 
-from datenorm.helpers import Helpers
+from datenorm.serve.pool import Helpers
 
 PARENT = os.getpid()
 

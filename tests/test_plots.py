@@ -11,8 +11,8 @@ import warnings
 import numpy as np
 import pytest
 
-from datenorm import heatmap
-from datenorm.heatmap import display_label, render_terminal, save_alignment, save_feature_attention
+from datenorm.serve import plots as heatmap
+from datenorm.serve.plots import display_label, render_terminal, save_alignment, save_feature_attention
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ISO_LABELS = [*"1999-05-03", "</s>"]
@@ -190,6 +190,6 @@ def test_font_discovery_is_cached():
 
 
 def test_import_does_not_load_matplotlib():
-    code = "import sys, datenorm.heatmap; print('matplotlib' in sys.modules)"
+    code = "import sys, datenorm.serve.plots; print('matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

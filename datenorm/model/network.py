@@ -6,8 +6,9 @@ import keras
 import numpy as np
 from keras import layers, ops
 
+from datenorm.bundle import weight_specs
 from datenorm.config import ModelConfig
-from datenorm.layers import AttentionDecoder, NotADateHead
+from datenorm.model.layers import AttentionDecoder, NotADateHead
 from datenorm.vocab import MAX_ISO_LEN, OUTPUT_TOKENS, PAD_ID
 
 TARGET_LEN = MAX_ISO_LEN + 1
@@ -105,41 +106,24 @@ def compile_model(model: keras.Model, *, learning_rate: float, not_a_date_weight
     )
 
 
-def _weight_variables(model: keras.Model) -> dict:
-    """{bundle weight name: Keras variable}, read by layer attribute, never by list position."""
-    out = {"enc_embed": model.get_layer("enc_embed").embeddings}
-    bi = model.get_layer("encoder_bilstm")
-    for direction, layer in (("fwd", bi.forward_layer), ("bwd", bi.backward_layer)):
-        cell = layer.cell
-        out[f"enc_{direction}/kernel"] = cell.kernel
-        out[f"enc_{direction}/recurrent"] = cell.recurrent_kernel
-        out[f"enc_{direction}/bias"] = cell.bias
-    dec = model.get_layer("decoder")
-    out["dec/out_embed"] = dec.embed.embeddings
-    out["dec/kernel"] = dec.cell.kernel
-    out["dec/recurrent"] = dec.cell.recurrent_kernel
-    out["dec/bias"] = dec.cell.bias
-    out["dec/init/kernel"] = dec.init_state.kernel
-    out["dec/init/bias"] = dec.init_state.bias
-    out["dec/project/kernel"] = dec.project.kernel
-    out["dec/project/bias"] = dec.project.bias
-    for name, weight in dec.score_weights.items():
-        out[f"dec/score/{name}"] = weight
-    head = model.get_layer("not_a_date")
-    out["nad/hidden/kernel"] = head.hidden.kernel
-    out["nad/hidden/bias"] = head.hidden.bias
-    out["nad/score/kernel"] = head.score.kernel
-    out["nad/out/kernel"] = head.out.kernel
-    out["nad/out/bias"] = head.out.bias
+def _weight_variables(model: keras.Model, config: ModelConfig, vocab_size: int) -> dict:
+    """{bundle weight name: Keras variable}, found by the paths of `bundle.weight_specs`, never by position."""
+    out = {}
+    for name, spec in weight_specs(config, vocab_size).items():
+        node = model.get_layer(spec.path[0])
+        for step in spec.path[1:]:
+            node = node[step] if isinstance(node, dict) else getattr(node, step)
+        out[name] = node
     return out
 
 
-def export_weights(model: keras.Model) -> dict[str, np.ndarray]:
+def export_weights(model: keras.Model, config: ModelConfig, vocab_size: int) -> dict[str, np.ndarray]:
     """Named float32 arrays the numpy engine needs."""
-    return {k: np.asarray(keras.ops.convert_to_numpy(v), dtype=np.float32) for k, v in _weight_variables(model).items()}
+    return {k: np.asarray(keras.ops.convert_to_numpy(v), dtype=np.float32)
+            for k, v in _weight_variables(model, config, vocab_size).items()}
 
 
-def import_weights(model: keras.Model, weights: dict[str, np.ndarray]) -> None:
+def import_weights(model: keras.Model, weights: dict[str, np.ndarray], config: ModelConfig, vocab_size: int) -> None:
     """Set a built model's weights from bundle arrays (the inverse of `export_weights`), e.g. to fine-tune."""
-    for name, variable in _weight_variables(model).items():
+    for name, variable in _weight_variables(model, config, vocab_size).items():
         variable.assign(weights[name])

@@ -14,7 +14,9 @@ from __future__ import annotations
 from datetime import date
 
 from datenorm.dates import BUDDHIST_OFFSET, JAPANESE_ERAS, MINGUO_OFFSET, to_iso
-from datenorm.formats import FULLWIDTH_DIGITS, Context, Draft, day_names, month_names
+from datenorm.generate.cldr import day_names, month_names
+from datenorm.generate.context import Context, Draft
+from datenorm.generate.languages import FULLWIDTH_DIGITS
 
 # Japan counted its years by lunisolar months before 1873, so Meiji dates start with the Gregorian
 # calendar's adoption there.

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from datenorm.dates import parse_iso
-from datenorm.formats import language
+from datenorm.dates import language
 
 BIN_EDGES = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0)
 ERROR_TYPES = ("day/month swap", "year off", "wrong month", "wrong day", "wrong precision", "rejected",

@@ -1,4 +1,4 @@
-"""Dates inside file names, log lines and CJK date-times (datenorm/stamps.py): targets read back from the text."""
+"""Dates inside file names, log lines and CJK date-times (datenorm/generate/machine_text.py): targets read back from the text."""
 
 import random
 import re
@@ -6,8 +6,8 @@ from datetime import date, datetime
 
 import pytest
 
-from datenorm import stamps
-from datenorm.formats import Context, build_pools
+from datenorm.generate import machine_text as stamps
+from datenorm.generate.context import Context, build_pools
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from functools import lru_cache
 import numpy as np
 
 from datenorm.dates import days_in_month
-from datenorm.engine import Encoded, Engine
+from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.vocab import EOS, EOS_ID, MAX_ISO_LEN, OUTPUT_INDEX, OUTPUT_TOKENS, PAD_ID, SOS_ID
 
 _DIGIT = {str(d): OUTPUT_INDEX[str(d)] for d in range(10)}
@@ -110,7 +110,7 @@ class Hypothesis:
         return list(self.iso) + [EOS]
 
 
-def beam_search(engine: Engine, enc: Encoded, *, width: int = 1, keep_attention: bool = True) -> list[list[Hypothesis]]:
+def beam_search(engine: Engine, enc: EncoderOutput, *, width: int = 1, keep_attention: bool = True) -> list[list[Hypothesis]]:
     """Top `width` valid readings per row, best first: enc holds B rows -> B lists of Hypothesis.
 
     keep_attention=False leaves Hypothesis.attention None and skips the last step when the end token is

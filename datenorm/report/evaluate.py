@@ -1,5 +1,6 @@
 """evaluate(): read a labelled CSV/JSONL, run a model, and write reports/<name>/ (report.md,
-breakdowns.csv, plots, heatmaps of the worst answers). The metrics themselves live in `metrics.py`."""
+breakdowns.csv, plots, heatmaps of the worst answers). The metrics themselves live in `metrics.py`, the
+figures in `serve/plots.py`."""
 
 from __future__ import annotations
 
@@ -8,92 +9,30 @@ import json
 import os
 import platform
 import shlex
-import sys
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
-from datenorm.dates import ORDERS, parse_iso
+from datenorm.dates import ORDERS
 from datenorm.errors import DatenormError
-from datenorm.generate import Example
-from datenorm.metrics import Metrics, Record, compute_metrics, worst_cases
+from datenorm.labelled import Labelled, read_labelled
+from datenorm.report.metrics import Metrics, Record, compute_metrics, worst_cases
+from datenorm.serve.api import Normalizer
+from datenorm.serve.plots import heatmap_name, plot_accuracy, plot_errors, plot_reliability, save_alignment
+from datenorm.serve.prediction import Prediction
 
-if TYPE_CHECKING:
-    from datenorm.api import Normalizer, Prediction
+__all__ = ["Report", "Case", "predict", "evaluate"]
 
-__all__ = ["Report", "Case", "read_labelled", "predict", "evaluate"]
-
-EXPECTED_COLUMNS = ("target", "expected", "iso")
 TABLE_ROWS = 40  # per breakdown in report.md; breakdowns.csv has them all
-_BOOLS = {"true": True, "false": False, "1": True, "0": False, "": False}
-
-
-
-# ------------------------------------------------------------------------------------------------ input
-
-
-def read_labelled(path: Path, *, input_column: str = "input", expected_column: str | None = None) -> list[Example]:
-    """Labelled rows of a generator CSV, or any CSV/JSONL with an input and an expected-ISO column
-    (empty or null = not a date); locale, format, order and ambiguous columns are used when present."""
-    path = Path(path)
-    if path.suffix.lower() == ".jsonl":
-        items = list(_jsonl(path))
-        columns = list(items[0][1]) if items else []
-    else:
-        with open(path, newline="", encoding="utf-8-sig") as f:
-            reader = csv.DictReader(f)
-            items = list(enumerate(reader, start=2))
-            columns = list(reader.fieldnames or [])
-    found = ", ".join(columns) or "none"
-    if input_column not in columns:
-        raise DatenormError(f"{path} has no input column {input_column!r} (its columns: {found}); "
-                            "pass --input-column NAME")
-    expected_column = expected_column or next((c for c in EXPECTED_COLUMNS if c in columns), None)
-    if expected_column not in columns:
-        looked = expected_column or ", ".join(EXPECTED_COLUMNS)
-        raise DatenormError(f"{path} has no expected-ISO column (looked for {looked}; its columns: {found}); "
-                            "pass --expected-column NAME")
-    from datenorm.api import numeric_part_readings
-
-    out = []
-    for line, row in items:
-        text, want = row.get(input_column), row.get(expected_column) or ""
-        if not isinstance(text, str) or not isinstance(want, str) or (want and parse_iso(want) is None):
-            raise DatenormError(f"{path}:{line}: need a string input and an expected ISO date (YYYY, YYYY-MM, "
-                                f"YYYY-MM-DD) or empty, got {text!r} -> {want!r}")
-        order, flag = str(row.get("order") or "").upper(), row.get("ambiguous")
-        if flag is None:  # no such column: what the API itself would flag
-            ambiguous = len(set(numeric_part_readings(text).values())) > 1
-        else:
-            ambiguous = flag if isinstance(flag, bool) else _BOOLS.get(str(flag).lower())
-        if order not in ORDERS + ("",) or ambiguous is None:
-            raise DatenormError(f"{path}:{line}: order must be one of {', '.join(ORDERS)} or empty and "
-                                f"ambiguous true/false, got {order!r} and {flag!r}")
-        out.append(Example(text, want, str(row.get("locale") or ""), str(row.get("format") or ""), order, ambiguous))
-    return out
-
-
-def _jsonl(path: Path):
-    with open(path, encoding="utf-8-sig") as f:
-        for line, raw in enumerate(f, start=1):
-            if not raw.strip():
-                continue
-            try:
-                item = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise DatenormError(f"{path}:{line}: not a JSON object ({exc})") from None
-            if not isinstance(item, dict):
-                raise DatenormError(f"{path}:{line}: expected a JSON object per line, got {type(item).__name__}")
-            yield line, item
 
 
 # ------------------------------------------------------------------------------------------ model runs
 
 
-def hints_for(examples: Sequence[Example], *, order_given: bool) -> list[str]:
+def hints_for(examples: Sequence[Labelled], *, order_given: bool) -> list[str]:
     """The order each row is read with: its labelled order for an ambiguous row when given, else AUTO."""
     return [ex.order if order_given and ex.ambiguous and ex.order in ORDERS else "AUTO" for ex in examples]
 
@@ -112,7 +51,7 @@ def predict(normalizer: Normalizer, texts: Sequence[str], hints: Sequence[str], 
     return out
 
 
-def to_records(examples: Sequence[Example], preds: Sequence[Prediction], hints: Sequence[str]) -> list[Record]:
+def to_records(examples: Sequence[Labelled], preds: Sequence[Prediction], hints: Sequence[str]) -> list[Record]:
     return [Record(ex.input, ex.target or None, p.iso, float(p.confidence), ex.locale, ex.format, ex.order,
                    ex.ambiguous, hint) for ex, p, hint in zip(examples, preds, hints)]
 
@@ -172,16 +111,14 @@ def _num(x: float | None) -> str:
 
 def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Path = Path("reports"),
              order_given: bool = True, worst: int = 20, limit: int | None = None, input_column: str = "input",
-             expected_column: str | None = None, beam: int = 3, progress: bool = False) -> Report:
+             expected_column: str | None = None, beam: int = 3,
+             progress: Callable[[int, int], None] | None = None) -> Report:
     """Score a model (model_path None: the shipped one) on labelled rows; write reports_dir/name/report.md.
 
     Ambiguous rows are read with their labelled order when `order_given` (the product's promise), and
-    the ambiguous date rows are read once more with AUTO to report that separately.
+    the ambiguous date rows are read once more with AUTO to report that separately. progress(n, total) is
+    called as model runs are done.
     """
-    import click  # only for the progress bar, as in generate.write_splits
-
-    from datenorm.api import Normalizer
-
     if not name or Path(name).name != name or name in (".", ".."):
         raise DatenormError(f"report name {name!r} must be a plain directory name such as 'test'")
     examples = read_labelled(data, input_column=input_column, expected_column=expected_column)[:limit]
@@ -193,11 +130,10 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
     ambiguous = [i for i, ex in enumerate(examples) if ex.target and ex.ambiguous]
     again = [i for i in ambiguous if hints[i] != "AUTO"]
     started = time.perf_counter()
-    bar = click.progressbar(length=len(set(zip(texts, hints))) + len(again), label="evaluating",
-                            file=sys.stderr, hidden=not progress)
-    with bar:
-        records = to_records(examples, predict(normalizer, texts, hints, progress=bar.update), hints)
-        rerun = normalizer.normalize_batch([texts[i] for i in again], progress=bar.update)
+    total = len(set(zip(texts, hints))) + len(again)
+    done = (lambda n: progress(n, total)) if progress else None
+    records = to_records(examples, predict(normalizer, texts, hints, progress=done), hints)
+    rerun = normalizer.normalize_batch([texts[i] for i in again], progress=done)
     seconds = time.perf_counter() - started
     auto = dict(zip(again, to_records([examples[i] for i in again], rerun, ["AUTO"] * len(again))))
     metrics = compute_metrics(records, auto_ambiguous=[auto.get(i, records[i]) for i in ambiguous])
@@ -218,9 +154,6 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
 
 def _explain_worst(normalizer: Normalizer, records: Sequence[Record], chosen: Sequence[int], out_dir: Path) -> list[Case]:
     """Heatmaps of the chosen rows; only these are run again with explain=True, which keeps evaluation fast."""
-    from datenorm.heatmap import save_alignment
-    from datenorm.rows import heatmap_name
-
     rows = [records[i] for i in chosen]
     preds = predict(normalizer, [r.input for r in rows], [r.hint for r in rows], explain=True)
     cases = []
@@ -309,58 +242,3 @@ def _markdown(report: Report, bundle, *, data: Path, command: str) -> str:
                       f"[png](worst/{c.heatmap.name})" if c.heatmap else "–"]
                      for k, c in enumerate(report.worst, start=1)])
     return "\n".join(lines)
-
-
-def _figure(width: float, height: float):
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(width, height), dpi=110, layout="constrained")
-    FigureCanvasAgg(fig)
-    return fig
-
-
-def _save(fig, path: Path) -> Path:
-    fig.savefig(path, format="png", metadata={"Software": None})
-    return path
-
-
-def plot_accuracy(metrics: Metrics, path: Path, *, top: int = 15) -> Path:
-    """Exact match on date rows by format family and for the `top` largest languages, as bar charts."""
-    panels = [(key, [g for g in metrics.breakdowns[key] if g.date_exact is not None][:top])
-              for key in ("format family", "language")]
-    fig = _figure(10, 0.5 + 0.28 * max(len(groups) for _, groups in panels))
-    for ax, (key, groups) in zip(fig.subplots(1, 2), panels):
-        ax.barh([f"{g.name} ({g.dates})" for g in groups], [100 * g.date_exact for g in groups], color="#3b75af")
-        ax.invert_yaxis()
-        ax.set_xlim(0, 100)
-        ax.set_xlabel("exact match on date rows (%)")
-        ax.set_title(f"by {key}" + (f" (top {top})" if key == "language" else ""))
-    return _save(fig, path)
-
-
-def plot_errors(metrics: Metrics, path: Path) -> Path:
-    fig = _figure(7, 3.2)
-    ax = fig.subplots()
-    ax.barh(list(metrics.errors), list(metrics.errors.values()), color="#c44e52")
-    ax.invert_yaxis()
-    ax.set_xlabel("wrong rows")
-    ax.set_title("error types")
-    return _save(fig, path)
-
-
-def plot_reliability(metrics: Metrics, path: Path) -> Path:
-    """Accuracy against mean confidence per bin; the diagonal is perfect calibration."""
-    bins = [b for b in metrics.reliability if b.count]
-    fig = _figure(5, 5)
-    ax = fig.subplots()
-    ax.plot([0, 1], [0, 1], ls="--", color="grey", lw=1)
-    ax.plot([b.confidence for b in bins], [b.accuracy for b in bins], marker="o", color="#3b75af")
-    for b in bins:
-        ax.annotate(str(b.count), (b.confidence, b.accuracy), textcoords="offset points", xytext=(5, 3), fontsize=8)
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.set_xlabel("mean confidence")
-    ax.set_ylabel("accuracy")
-    ax.set_title(f"reliability (ECE {_num(metrics.ece)})")
-    return _save(fig, path)

@@ -1,0 +1,137 @@
+"""CLDR through babel: locales, month and day names, date patterns, and the two format families that write a
+locale's own standard formats and skeletons. Month and day names come from here, never from hand-typed
+tables."""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+
+from babel import Locale, localedata
+from babel.dates import get_date_format, get_day_names, get_month_names, match_skeleton, parse_pattern, tokenize_pattern
+
+from datenorm.dates import ORDERS, locale_order, two_digit_year_ok
+from datenorm.generate.context import Context, Draft
+from datenorm.readings import field_readings, is_ambiguous, read_fields
+
+STANDARD_FORMATS = ("short", "medium", "long", "full")
+DAY_SKELETONS = ("yMd", "yMMdd", "yMEd", "yMMMd", "yMMMMd", "yMMMEd", "yMMMMEd", "yMMMMEEEEd", "yMEEEEd", "GyMMMd")
+MONTH_SKELETONS = ("yMMM", "yMMMM", "yM", "yMM")
+YEAR_SKELETONS = ("y",)
+_MONTH_CODE = re.compile(r"M\d\d")  # 'M05': CLDR root's stand-in for a missing month name
+_WIDTHS = {3: "abbreviated", 4: "wide", 5: "narrow"}
+_DIGITS = re.compile(r"\d+")
+
+
+
+
+# Subtrees of CLDR data that formatting a date reads; each Locale below gets its own copy of them.
+_DATE_DATA = ("months", "days", "eras", "quarters", "day_periods", "date_formats", "datetime_formats",
+              "datetime_skeletons", "interval_formats")  # fmt: skip
+_PRISTINE: dict = {}  # babel's locale-data cache layout, only ever read to copy from
+
+
+@lru_cache(maxsize=None)
+def babel_locale(locale_id: str) -> Locale | None:
+    """A babel Locale whose date data is private to it; None for a locale babel cannot load.
+
+    babel (2.18 and earlier, python-babel/babel#1234) memoises resolved aliases back into data that
+    inheriting locales share, so a month name could depend on which locales were used before in the
+    process (fr stand-alone months read 'M01' after some others). Loading into a cache nothing else
+    reads through and copying the date subtrees per locale keeps results independent of that order.
+    """
+    try:
+        loc = Locale.parse(locale_id)
+        shared_cache, localedata._cache = localedata._cache, _PRISTINE
+        try:
+            data = dict(localedata.load(loc._Locale__data_identifier))
+        finally:
+            localedata._cache = shared_cache
+    except Exception:  # babel raises several types for odd ids; a locale we cannot load is skipped
+        return None
+    for key in _DATE_DATA:
+        if key in data:
+            data[key] = copy.deepcopy(data[key])
+    loc._Locale__data = localedata.LocaleDataDict(data)
+    return loc
+
+
+@lru_cache(maxsize=None)
+def month_names(locale_id: str, width: str = "wide", context: str = "format") -> dict[int, str]:
+    return dict(get_month_names(width, context, locale=babel_locale(locale_id)))
+
+
+@lru_cache(maxsize=None)
+def day_names(locale_id: str, width: str = "wide") -> dict[int, str]:
+    return dict(get_day_names(width, "format", locale=babel_locale(locale_id)))
+
+
+@dataclass(frozen=True)
+class CldrPattern:
+    pattern: object  # babel DateTimePattern
+    letters: str  # its field letters in order, e.g. 'EdMy'
+    order: str | None  # field order written, None when a field is missing (partial dates)
+    two_digit_year: bool
+    numeric: bool  # only numeric year/month/day fields: ambiguity applies
+
+    def format(self, day: date, locale_id: str) -> str:
+        return self.pattern.apply(day, babel_locale(locale_id))
+
+
+@lru_cache(maxsize=None)
+def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
+    """A locale's standard format ('short'...) or skeleton ('yMMMd'...), or None if babel has no usable one."""
+    loc = babel_locale(locale_id)
+    if loc is None:
+        return None
+    try:
+        if key in STANDARD_FORMATS:
+            pattern = get_date_format(key, locale=loc)
+        else:
+            pattern = parse_pattern(loc.datetime_skeletons[match_skeleton(key, loc.datetime_skeletons)])
+        pattern.apply(date(2001, 5, 3), loc)
+        fields = [value for kind, value in tokenize_pattern(pattern.pattern) if kind == "field"]
+        names = [month_names(locale_id, _WIDTHS[n], "format" if c == "M" else "stand-alone")
+                 for c, n in fields if c in "ML" and n >= 3]  # fmt: skip
+    except Exception:  # missing or malformed CLDR data in a minor locale: skip this format
+        return None
+    if any(_MONTH_CODE.fullmatch(name) for months in names for name in months.values()):
+        return None
+    letters = "".join(c for c, _ in fields if c in "yMLd").upper().replace("L", "M")
+    order = letters if len(letters) == 3 else None
+    numeric = all(c in "yMLd" and (c not in "ML" or n <= 2) for c, n in fields)
+    if order is not None and order not in ORDERS:
+        if numeric:
+            return None  # e.g. year-day-month numerals: our three orders cannot label them
+        order = "YMD" if order[0] == "Y" else "DMY"  # as dates.locale_order does
+    two_digit = any(c == "y" and n == 2 for c, n in fields)
+    return CldrPattern(pattern, "".join(c for c, _ in fields), order, two_digit, numeric)
+
+
+def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> Draft | None:
+    """Format `day` with the first usable of `keys` (shuffled) in a picked locale."""
+    loc = ctx.pick_locale()
+    for key in ctx.rng.sample(keys, len(keys)):
+        pat = cldr_pattern(loc, key)
+        if pat is None or (pat.two_digit_year and not two_digit_year_ok(day.year)):
+            continue
+        text = pat.format(day, loc)
+        ambiguous = False
+        if pat.order is not None and pat.numeric:
+            fields = tuple(_DIGITS.findall(text))
+            if len(fields) != 3 or read_fields(fields, pat.order) != target:
+                continue
+            ambiguous = is_ambiguous(field_readings(fields))
+        return Draft(text, target, loc, pat.order or locale_order(loc), ambiguous)
+    return None
+
+
+def cldr_standard(ctx: Context, day: date) -> Draft | None:
+    return cldr_format(ctx, day, STANDARD_FORMATS, day.isoformat())
+
+
+def cldr_skeleton(ctx: Context, day: date) -> Draft | None:
+    return cldr_format(ctx, day, DAY_SKELETONS, day.isoformat())

@@ -1,0 +1,233 @@
+"""Strings that are not dates, as the generator's negatives: names, addresses, phone numbers, prices, codes,
+hexadecimal ids, numbers, times, versions, file names without a date, days no month has, days and months
+without a year, and periods ('Q3 2015', 'spring 2015', 'the 1990s', 'next Tuesday')."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+
+from datenorm.dates import language
+from datenorm.generate.cldr import cldr_pattern, month_names
+from datenorm.generate.context import Context, Settings, derive, faker
+from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
+from datenorm.generate.machine_text import filename_without_date
+from datenorm.readings import numeric_readings
+
+# faker locale -> babel id used as the row's locale
+_FAKER_LOCALES = {
+    "en_US": "en_US", "en_GB": "en_GB", "fr_FR": "fr_FR", "de_DE": "de_DE", "es_ES": "es_ES", "it_IT": "it_IT",
+    "pt_BR": "pt_BR", "nl_NL": "nl_NL", "ru_RU": "ru_RU", "pl_PL": "pl_PL", "tr_TR": "tr_TR", "ja_JP": "ja_JP",
+    "zh_CN": "zh_Hans_CN", "ko_KR": "ko_KR",
+}  # fmt: skip
+
+
+@lru_cache(maxsize=None)
+def _negative_locales(locales: tuple[str, ...] | None) -> tuple[tuple[str, str], ...]:
+    """(faker locale, row locale) pairs allowed for a locale list."""
+    if locales is None:
+        return tuple(_FAKER_LOCALES.items())
+    by_lang = {}
+    for loc in locales:
+        by_lang.setdefault(language(loc), loc)
+    pairs = tuple(
+        (fl, bl if bl in locales else by_lang[language(bl)])
+        for fl, bl in _FAKER_LOCALES.items()
+        if language(bl) in by_lang
+    )
+    return pairs or (("en_US", "und"),)
+
+
+class Negatives:
+    """Draws non-dates; Faker instances are seeded from (seed, chunk, locale) on first use in a chunk."""
+
+    def __init__(self, ctx: Context, settings: Settings, seed_parts: tuple):
+        self.ctx, self.rng, self.settings = ctx, ctx.rng, settings
+        self.seed_parts, self.seeded = seed_parts, set()
+        self.pairs = _negative_locales(settings.locales)
+
+    def faker(self):
+        faker_locale, label = self.rng.choice(self.pairs)
+        fake = faker(faker_locale)
+        if faker_locale not in self.seeded:
+            fake.seed_instance(derive(*self.seed_parts, faker_locale))
+            self.seeded.add(faker_locale)
+        return fake, label
+
+    def draw(self) -> tuple[str, str] | None:
+        kind = self.rng.choices(_NEGATIVE_NAMES, cum_weights=_NEGATIVE_CUM)[0]
+        return getattr(self, kind)()
+
+    def name(self):
+        fake, loc = self.faker()
+        return fake.name(), loc
+
+    def address(self):
+        fake, loc = self.faker()
+        return fake.address().replace("\n", ", "), loc
+
+    def phone(self):
+        fake, loc = self.faker()
+        return fake.phone_number(), loc
+
+    def text(self):
+        fake, loc = self.faker()
+        pick = self.rng.choice(("sentence", "word", "words", "company", "job", "email", "url", "city", "country"))
+        if pick == "sentence":
+            return fake.sentence(nb_words=self.rng.randint(2, 7)), loc
+        if pick == "words":
+            return " ".join(fake.words(self.rng.randint(2, 4))), loc
+        return str(getattr(fake, pick)()), loc
+
+    def price(self):
+        rng = self.rng
+        amount = rng.choice((rng.randint(1, 99), rng.randint(100, 9999), rng.randint(10000, 2000000)))
+        amount += rng.randrange(100) / 100
+        us, eu = f"{amount:,.2f}", f"{amount:,.2f}".replace(",", " ").replace(".", ",")
+        return rng.choice((f"${us}", f"€ {eu}", f"{eu} €", f"£{us}", f"¥{int(amount):,}", f"USD {us}", f"{us} USD",
+                           f"Rs. {int(amount):,}", f"CHF {us}", f"{eu} zł", f"${int(amount)}")), "und"  # fmt: skip
+
+    def code(self):
+        fake, _ = self.faker()
+        pick = self.rng.choice(("isbn13", "isbn10", "ean13", "license_plate", "credit_card_number", "invoice", "uuid",
+                                "flight"))
+        if pick == "flight":  # 'BA2019' is a flight, not a year
+            airline = self.rng.choice(("BA", "LH", "UA", "AF", "DL", "QF", "EK", "KL", "AA", "SQ"))
+            label, space = self.rng.choice(("", "Flight ", "flight ")), self.rng.choice(("", " "))
+            return f"{label}{airline}{space}{self.rng.randint(1, 9999)}", "und"
+        if pick == "invoice":
+            return self.rng.choice(("INV-", "Order #", "No. ", "Ref ", "#")) + str(self.rng.randint(100, 10**7)), "und"
+        if pick == "uuid":
+            return fake.uuid4()[: self.rng.choice((8, 13, 36))], "und"
+        return str(getattr(fake, pick)()), "und"
+
+    def number(self):
+        rng = self.rng
+        digits = rng.choice((3, 5, 6, 7, 8, 9, 10, 12))
+        n = rng.randint(10 ** (digits - 1), 10**digits - 1)
+        return rng.choice((str(n), f"{n:,}", f"{n / 100:.2f}", f"{rng.randint(1, 999)}.{rng.randint(0, 99)}%",
+                           f"-{n}", f"{n:,}".replace(",", "."), f"{n / 1000:.3f}", f"{rng.randint(1, 99)} kg",
+                           f"{rng.randint(2, 90)} days", f"{rng.randint(2, 36)} months")), "und"  # fmt: skip
+
+    def time(self):
+        rng = self.rng
+        words = ("noon", "midnight", "half past ten", "quarter to five", "tonight", "tomorrow morning")
+        return rng.choice((clock(rng, zone_share=0.3), "at " + clock(rng, zone_share=0.0),
+                           f"{rng.randrange(24)}h{rng.randrange(60):02d}", rng.choice(words))), "und"  # fmt: skip
+
+    def hex(self):
+        """Hexadecimal ids, whose digit runs look like years ('a1ea1496', '1103e8c7-13aa'): commit hashes,
+        UUIDs and their fragments, colour codes, object ids."""
+        fake, _ = self.faker()
+        rng = self.rng
+        h = fake.uuid4().replace("-", "")
+        return rng.choice((h[: rng.randint(7, 12)], fake.uuid4()[: rng.choice((8, 13, 18, 23, 36))], f"#{h[:6]}",
+                           f"0x{h[: rng.choice((4, 8))]}", h[:24], f"commit {h[:7]}", h[:8].upper())), "und"  # fmt: skip
+
+    def file(self):
+        return filename_without_date(self.rng), "und"
+
+    def version(self):
+        fake, _ = self.faker()
+        rng = self.rng
+        a, b, c = rng.randint(0, 20), rng.randint(0, 40), rng.randint(0, 200)
+        # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
+        kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
+        tag = f"{kind}{dot}{rng.randint(0, 30)}"
+        return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
+                           fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
+                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")), "und"  # fmt: skip
+
+    def impossible(self):
+        """A day that no month has, or a month > 12: invalid under every field order.
+
+        Days that only their month lacks ('February 30', '29 Feb 2019') are not made: whether they exist is
+        calendar arithmetic, which the decoder's constraint does exactly (a reading that needs a forbidden
+        digit is refused at inference), while a not-a-date head taught them learns to doubt every 29 February.
+        """
+        rng, s = self.rng, self.settings
+        year = rng.randint(s.start.year, s.end.year)
+        month = rng.randint(1, 12)
+        bad_day = rng.randint(32, 45)
+        kind = rng.random()
+        if kind < 0.4:  # numerals, maybe with a month > 12
+            m = str(month) if rng.random() < 0.7 else str(rng.randint(13, 19))
+            d, y = str(bad_day), str(year)
+            fields = rng.choice(((d, m, y), (m, d, y), (y, m, d), (y, m.zfill(2), d.zfill(2))))
+            text = rng.choice(("/", ".", "-")).join(fields)
+            return (text, "und") if not numeric_readings(text) else None
+        if kind < 0.75 and self.ctx.pools.en:
+            names = month_names("en")
+            template = rng.choice(("{d} {month} {y}", "{month} {d}, {y}", "{do} of {month} {y}", "{month} {do}, {y}"))
+            text = template.format(d=bad_day, do=ordinal(bad_day), month=names[month], y=year)
+            return text, rng.choice(self.ctx.pools.en["MDY"])
+        return self._impossible_cldr(year, month, bad_day)
+
+    def _impossible_cldr(self, year: int, month: int, bad_day: int):
+        loc = self.ctx.pick_locale()
+        pat = cldr_pattern(loc, self.rng.choice(("long", "medium", "yMMMd", "yMMMMd")))
+        if pat is None or pat.numeric or pat.order is None:
+            return None
+        text = pat.format(date(year, month, 28), loc)
+        text, count = re.subn(r"(?<!\d)28(?!\d)", str(bad_day), text)
+        return (text, loc) if count == 1 else None
+
+    def period(self):
+        """Spans and relative expressions that name no single day, month or year: seasons, quarters, halves,
+        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'."""
+        rng, s = self.rng, self.settings
+        y = rng.randint(s.start.year, s.end.year)
+        yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
+        season = rng.choice(_SEASONS)
+        return rng.choice((
+            f"{season} {y}", f"{season} of {y}", f"{season} '{yy}", f"Q{q} {y}", f"{y} Q{q}", f"Q{q}-{y}",
+            f"{q}Q{yy}", f"Q{q} FY{yy}", f"FY{y}", f"FY {y}", f"FY{yy}", f"FY {y}/{(y + 1) % 100:02d}",
+            f"H{rng.randint(1, 2)} {y}", f"{y}-W{w:02d}", f"week {w} of {y}", f"{y}W{w:02d}", f"wk {w}, {y}",
+            f"the {y // 10 * 10}s", f"{y // 10 * 10 % 100:02d}s", f"early {y // 10 * 10}s", f"{y}-{y + 1}",
+            f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
+            f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
+        )), "und"
+
+    def yearless(self):
+        """A day and month without a year: no ISO date to give back, so not a date for the model."""
+        rng, s = self.rng, self.settings
+        day = date.fromordinal(rng.randint(s.start.toordinal(), s.end.toordinal()))
+        if rng.random() < 0.5 and self.ctx.pools.en:
+            fields = {"d": day.day, "do": ordinal(day.day), "mon": en_month_name(rng, day.month),
+                      "wd": en_day_name(rng, day)}  # fmt: skip
+            template = rng.choice(_YEARLESS)
+            return template.format(**fields), rng.choice(self.ctx.pools.en["MDY"])
+        loc = self.ctx.pick_locale()
+        pat = cldr_pattern(loc, rng.choice(("MMMd", "MMMMd", "MMMEd", "MMMMEd")))
+        if pat is None or pat.numeric or "y" in pat.letters:
+            return None
+        return pat.format(day, loc), loc
+
+
+_SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
+_RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
+             "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
+             "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
+
+_YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
+_NEGATIVE_KINDS = {  # kind: weight
+    "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
+    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08, "file": 0.04,
+}  # fmt: skip
+_NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
+_NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))
+_BARE_NUMBER = re.compile(r"\W*\d{1,4}\W*")
+# What partial_month writes as numerals: '1999.05', '05/1999' (a number 2094.09 or the fiscal year 2011/12 too;
+# with a currency or percent sign beside it, it stays a negative).
+_MONTH_YEAR_NUMERAL = re.compile(r"[^\w$€£¥%]*(?:(?P<y1>\d{4})\s*[./-]\s*(?P<m1>\d{1,2})|"
+                                 r"(?P<m2>\d{1,2})\s*[./-]\s*(?P<y2>\d{4}))[^\w$€£¥%]*")
+
+
+def reads_as_date(norm: str) -> bool:
+    """Negatives must not be what a date family writes: a bare 1-4 digit number (a year), numerals valid
+    under some order, or a month and a year in numerals."""
+    if _BARE_NUMBER.fullmatch(norm) or numeric_readings(norm):
+        return True
+    m = _MONTH_YEAR_NUMERAL.fullmatch(norm)
+    return m is not None and 1 <= int(m["m1"] or m["m2"]) <= 12 and int(m["y1"] or m["y2"]) >= 1000

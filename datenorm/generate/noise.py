@@ -1,0 +1,60 @@
+"""What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'),
+odd spacing, stray punctuation and case changes."""
+
+from __future__ import annotations
+
+import random
+import re
+
+# The labels and log text a date cell or field carries with it. Without them the model invented a day for
+# 'valid until 12/2025' (2025-12-12) and took the year from '1234#0' in a web server's log line.
+_PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date: ", "Expires ", "Exp. ", "exp ",
+             "Expiry: ", "Valid until ", "valid thru ", "Valid from ", "Effective ", "effective from ", "As of ",
+             "as at ", "Since ", "from ", "until ", "by ", "on ", "Posted on ", "Published ", "Last updated: ",
+             "Updated ", "Created: ", "Modified: ", "DOB: ", "Born ", "born on ", "Invoice date: ", "Order date: ",
+             "Ship date: ", "Delivered ", "Start: ", "End: ", "Deadline: ", "Submitted ", "Received ", "Sent: ",
+             "Signed ", "Est. ", "Joined ", "Member since ", "Datum: ", "Fecha: ", "Data: ", "Date : ", "Дата: ",
+             "日付：", "日期：", "날짜: ", "Tarih: ", "Dátum: ",
+             # document references: 'Order No. 45 of 15.03.2021' as Russian, German, Polish, French write it
+             "от ", "Приказ № 45 от ", "Договор от ", "від ", "vom ", "Schreiben vom ", "z dnia ", "du ",
+             "en date du ")  # fmt: skip
+_SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
+             " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
+             " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",
+             " v2.3.1", " (rev. 4)", " - 3 items", " x2", " № 45", " г. № 12-р", " No. 7", " Nr. 118")  # fmt: skip
+
+
+def frame(rng: random.Random, text: str, limit: int) -> str:
+    """A label before the text, log or note text after it, or both, when the result fits in `limit`."""
+    r = rng.random()
+    prefix = rng.choice(_PREFIXES) if r < 0.75 else ""
+    suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
+    framed = prefix + text + suffix
+    return framed if len(framed) <= limit else text
+
+
+# --- messiness on top -------------------------------------------------------------------------------------
+
+_WRAPS = (("(", ")"), ("[", "]"), ('"', '"'), ("'", "'"), ("<", ">"))
+
+
+def mess(rng: random.Random, text: str) -> str:
+    """Odd spacing, stray punctuation and case changes a person or an OCR pass leaves on a string."""
+    r = rng.random()
+    if r < 0.3:
+        text = rng.choice((text.upper, text.lower, text.title))()
+    elif r < 0.5 and " " in text:
+        spaces = [i for i, c in enumerate(text) if c == " "]
+        i = rng.choice(spaces)
+        text = text[:i] + " " * rng.randint(2, 3) + text[i + 1 :]
+    elif r < 0.6:
+        text = re.sub(r"\s*([,/.\-])\s*", lambda m: f" {m.group(1)} " if rng.random() < 0.5 else m.group(1), text)
+    r = rng.random()
+    if r < 0.35:
+        text += rng.choice((".", ",", ";", ":", " .", "!", " -", "?"))
+    elif r < 0.5:
+        left, right = rng.choice(_WRAPS)
+        text = left + text + right
+    elif r < 0.65:
+        text = rng.choice((" ", "  ", "\t", "- ", "* ", ", ", "# ")) + text + rng.choice(("", " ", "  "))
+    return text

@@ -1,0 +1,98 @@
+"""Partial dates at their real precision: month and year ('May 1999', 'mai 1999', '1999年5月', '05/1999' ->
+'1999-05') and the year alone ('in 1999', '1999 г.' -> '1999')."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from datenorm.dates import to_iso, two_digit_year_ok
+from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format, month_names
+from datenorm.generate.context import Context, Draft
+from datenorm.generate.english import en_month_name
+from datenorm.generate.languages import CJK_MONTH, CJK_YEAR, cjk_text
+from datenorm.generate.numerals import NUMERAL_ORDERS
+
+_EN_MONTH_YEAR = ("{month} {y}", "{mon} {y}", "{month}, {y}", "{mon} {yy}", "in {month} {y}", "{month} of {y}",
+                  "{mon}-{y}", "{mon}-{y2}")  # fmt: skip
+_EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", "since {y}", "Year: {y}",
+            "circa {y}", "c. {y}", "ca. {y}", "around {y}")  # fmt: skip
+
+
+def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str) -> Draft | None:
+    if not ctx.pools.en:
+        return None
+    order = ctx.rng.choice(("MDY", "DMY"))
+    template = ctx.rng.choice(templates)
+    if not two_digit_year_ok(day.year):
+        template = template.replace("{yy}", "{y}").replace("{y2}", "{y}")
+    text = template.format(
+        month=month_names("en")[day.month], mon=en_month_name(ctx.rng, day.month), y=day.year,
+        yy=f"'{day.year % 100:02d}", y2=f"{day.year % 100:02d}",
+    )  # fmt: skip
+    return Draft(text, target, ctx.rng.choice(ctx.pools.en[order]), order)
+
+
+_LOCALIZED_MONTH_YEAR = {  # month names stand-alone; Russian and Polish need cases CLDR lacks here
+    "fr": ("{month} {y}", "en {month} {y}"), "es": ("{month} de {y}", "en {month} de {y}", "{month} {y}"),
+    "de": ("{month} {y}", "im {month} {y}"), "it": ("{month} {y}", "a {month} {y}"),
+    "pt": ("{month} de {y}", "em {month} de {y}"), "nl": ("{month} {y}", "in {month} {y}"), "tr": ("{month} {y}",),
+    "sv": ("{month} {y}", "i {month} {y}"),
+}  # fmt: skip
+_LOCALIZED_YEAR = {
+    "fr": ("en {y}", "l'an {y}", "année {y}"), "es": ("en {y}", "en el año {y}", "año {y}"),
+    "de": ("im Jahr {y}", "Jahr {y}"), "it": ("nel {y}", "anno {y}"), "pt": ("em {y}", "no ano de {y}"),
+    "nl": ("in {y}", "jaar {y}"), "ru": ("в {y} году", "{y} год", "{y} г."), "pl": ("w {y} roku", "{y} r."),
+    "tr": ("{y} yılında", "{y} yılı"), "sv": ("år {y}", "i {y}"),
+}  # fmt: skip
+
+
+def _partial_localized(ctx: Context, day: date, templates: dict[str, tuple[str, ...]], target: str) -> Draft | None:
+    langs = sorted(lang for lang in ctx.pools.localized if lang in templates)
+    if not langs:
+        return None
+    lang = ctx.rng.choice(langs)
+    loc = ctx.rng.choice(ctx.pools.localized[lang])
+    month = month_names(loc, "wide", "stand-alone")[day.month]
+    return Draft(ctx.rng.choice(templates[lang]).format(month=month, y=day.year), target, loc, "DMY")
+
+
+_WRITTEN = {  # precision: (English templates, localized templates, CLDR skeletons, CJK templates)
+    "month": (_EN_MONTH_YEAR, _LOCALIZED_MONTH_YEAR, MONTH_SKELETONS, CJK_MONTH),
+    "year": (_EN_YEAR, _LOCALIZED_YEAR, YEAR_SKELETONS, CJK_YEAR),
+}
+
+
+def _in_words(ctx: Context, day: date, kind: str, precision: str, target: str) -> Draft | None:
+    """A partial date in English, a major language, a CLDR skeleton or CJK ('en', 'localized', 'cldr', 'cjk')."""
+    en, localized, skeletons, cjk = _WRITTEN[precision]
+    if kind == "en":
+        return _partial_en(ctx, day, en, target)
+    if kind == "localized":
+        return _partial_localized(ctx, day, localized, target)
+    if kind == "cldr":
+        return cldr_format(ctx, day, skeletons, target)
+    made = cjk_text(ctx, day, cjk)
+    return made and Draft(made[0], target, made[1], "YMD")
+
+
+def partial_month(ctx: Context, day: date) -> Draft | None:
+    """Month and year only: 'May 1999', 'mai 1999', '1999年5月', '05/1999', '1999-05' -> 'YYYY-MM'."""
+    rng = ctx.rng
+    target = to_iso(day.year, day.month)
+    kind = rng.choices(("en", "cldr", "numeric", "cjk", "localized"), (0.28, 0.3, 0.25, 0.08, 0.09))[0]
+    if kind != "numeric":
+        return _in_words(ctx, day, kind, "month", target)
+    order = rng.choices([o for o, _ in NUMERAL_ORDERS], [w for _, w in NUMERAL_ORDERS])[0]
+    sep = rng.choice(("/", "-", ".") if order == "YMD" else ("/", "/", "-", "."))
+    m = f"{day.month:02d}" if sep == "." or rng.random() < 0.7 else str(day.month)  # '7.1999' reads as a number
+    text = f"{day.year}{sep}{m}" if order == "YMD" else f"{m}{sep}{day.year}"
+    return Draft(text, target, "und", order)
+
+
+def partial_year(ctx: Context, day: date) -> Draft | None:
+    """The year alone: '1999', 'in 1999', '1999年', '1999 г.' -> 'YYYY'. A bare two-digit year is not a date."""
+    target = to_iso(day.year)
+    kind = ctx.rng.choices(("bare", "en", "cldr", "cjk", "localized"), (0.25, 0.3, 0.2, 0.1, 0.15))[0]
+    if kind != "bare":
+        return _in_words(ctx, day, kind, "year", target)
+    return Draft(str(day.year), target, "und", "YMD")

@@ -1,0 +1,160 @@
+"""What numerals mean: the one owner of numeric readings, ambiguity, impossible numeric dates, the weekday
+check and a column's field order, for the generator, serving and evaluation alike.
+
+A reading is the ISO date that numeric fields stand for under one field order (DMY, MDY or YMD).
+Numerals are *ambiguous* when two orders read them as different valid dates ('03/04/05'), and
+*impossible* when no order reads them as a real date ('31/02/2019').
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date
+from typing import Iterable, Sequence
+
+from datenorm.dates import ORDERS, days_in_month, expand_two_digit_year, to_iso
+from datenorm.vocab import normalize
+
+_NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
+_COMPACT = re.compile(r"^\s*(\d{6}|\d{8})\s*$")
+# An all-numeric date somewhere inside a (normalised) text, and the clock times that may stand beside it.
+_NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+_CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
+_WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "wednesday": 2, "thu": 3,
+             "thur": 3, "thurs": 3, "thursday": 3, "fri": 4, "friday": 4, "sat": 5, "saturday": 5, "sun": 6,
+             "sunday": 6}  # fmt: skip
+_WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b")
+
+
+def _year(field: str) -> int | None:
+    if len(field) == 2:
+        return expand_two_digit_year(int(field))
+    if len(field) == 4 and field[0] != "0":
+        return int(field)  # '0510' is not how anyone writes a year; reading it so would invent ambiguity
+    return None
+
+
+def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
+    """The ISO date that three numeric fields, written in `order`, stand for; None if invalid."""
+    if order not in ORDERS:
+        raise ValueError(f"unknown field order {order!r}; use one of {', '.join(ORDERS)}")
+    slot = {c: fields[i] for i, c in enumerate(order)}
+    year = _year(slot["Y"])
+    if year is None or len(slot["M"]) > 2 or len(slot["D"]) > 2:
+        return None
+    month, day = int(slot["M"]), int(slot["D"])
+    if not 1 <= month <= 12 or not 1 <= day <= days_in_month(year, month):
+        return None
+    return to_iso(year, month, day)
+
+
+def field_readings(fields: tuple[str, str, str]) -> dict[str, str]:
+    """{order: iso} for every field order under which the same three fields are a valid date."""
+    readings = {order: read_fields(fields, order) for order in ORDERS}
+    return {order: iso for order, iso in readings.items() if iso is not None}
+
+
+def _numeric_fields(text: str) -> dict[str, tuple[str, str, str]] | None:
+    """Fields of an all-numeric date ('03/04/05', '2005-04-03', '19990503'), split per order.
+
+    Returns {order: (f0, f1, f2)} (the split differs by order only for 8-digit compact forms), or
+    None when the text is not an all-numeric three-field date.
+    """
+    m = _NUMERIC.match(text)
+    if m:
+        fields = (m.group(1), m.group(3), m.group(4))
+        return {order: fields for order in ORDERS}
+    m = _COMPACT.match(text)
+    if not m:
+        return None
+    s = m.group(1)
+    if len(s) == 6:
+        fields = (s[:2], s[2:4], s[4:])
+        return {order: fields for order in ORDERS}
+    return {"YMD": (s[:4], s[4:6], s[6:]), "DMY": (s[:2], s[2:4], s[4:]), "MDY": (s[:2], s[2:4], s[4:])}
+
+
+def numeric_readings(text: str) -> dict[str, str]:
+    """{order: iso} for every field order under which an all-numeric date is valid."""
+    split = _numeric_fields(text)
+    if split is None:
+        return {}
+    readings = {}
+    for order, fields in split.items():
+        iso = read_fields(fields, order)
+        if iso is not None:
+            readings[order] = iso
+    return readings
+
+
+def is_ambiguous(readings: dict[str, str]) -> bool:
+    """The rule of ambiguity: the readings of some numerals hold two different dates."""
+    return len(set(readings.values())) > 1
+
+
+@dataclass(frozen=True)
+class NumericPart:
+    """The all-numeric date inside a normalised text, if any, and its {order: iso} readings."""
+
+    text: str | None
+    readings: dict[str, str]
+    words_beside: bool
+
+    @classmethod
+    def of(cls, norm: str) -> "NumericPart":
+        """The numeric part of a text already through `vocab.normalize`."""
+        m = _NUMERIC_DATE.search(norm)
+        if m is None:
+            return cls(None, {}, True)
+        readings = numeric_readings(m.group(0))
+        rest = "" if readings else _CLOCK.sub(" ", norm[: m.start()] + " " + norm[m.end() :])
+        return cls(m.group(0), readings, any(c.isalpha() for c in rest))
+
+    @property
+    def ambiguous(self) -> bool:
+        return is_ambiguous(self.readings)
+
+    @property
+    def impossible(self) -> str | None:
+        """The numeric date when no field order reads it as a real date and no words stand beside it
+        ('31/02/2019', '2019-13-45 10:30'); text with words beside the numbers is left to the model."""
+        return self.text if self.text is not None and not self.readings and not self.words_beside else None
+
+
+def numeric_part(text: str) -> NumericPart:
+    """`NumericPart.of` a raw text ('03/04/05 10:30' -> its three readings)."""
+    return NumericPart.of(normalize(text))
+
+
+@dataclass
+class ColumnOrder:
+    """The order a column's unambiguous rows settled on, and how many rows gave evidence for each."""
+
+    order: str | None
+    evidence: dict[str, int]
+
+
+def column_order(texts: Iterable[str]) -> ColumnOrder:
+    """Settle a column's field order from its rows that admit exactly one (a day above 12, a year first)."""
+    evidence = Counter()
+    for text in texts:
+        if not isinstance(text, str):
+            continue
+        readings = numeric_part(text).readings
+        if len(readings) == 1:
+            evidence[next(iter(readings))] += 1
+    order = evidence.most_common(1)[0][0] if evidence else None
+    return ColumnOrder(order, dict(evidence))
+
+
+def weekday_fit(text: str, isos: Sequence[str]) -> str | None:
+    """The one date among `isos` that falls on the (English) weekday written in `text`, if exactly one weekday
+    is written and exactly one date falls on it: 'Mon, 8/7/1922' can only be 7 August 1922."""
+    named = {_WEEKDAYS[m] for m in _WEEKDAY.findall(text.casefold())}
+    if len(named) != 1:
+        return None
+    day = named.pop()
+    fits = [iso for iso in isos if len(iso) == 10 and date.fromisoformat(iso).weekday() == day]
+    return fits[0] if len(fits) == 1 else None

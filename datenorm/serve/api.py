@@ -1,0 +1,197 @@
+"""The public API: Normalizer.load().normalize(text) and normalize_batch(texts), returning Predictions.
+
+Unparseable input is data: a Prediction with iso=None and an `error` reason. Misuse (an unknown order,
+a bad model path) raises a DatenormError subclass.
+"""
+
+from __future__ import annotations
+
+import copy
+import weakref
+from contextlib import nullcontext
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable, Sequence
+
+import numpy as np
+
+from datenorm import bundle as bundle_io
+from datenorm.config import workers_or_default
+from datenorm.errors import ConfigError
+from datenorm.readings import ColumnOrder, NumericPart, is_ambiguous
+from datenorm.serve.decode import Hypothesis, beam_search
+from datenorm.serve.engine import EncoderOutput, Engine
+from datenorm.serve.inputs import inspect_input, resolve_order
+from datenorm.serve.prediction import SURE, Prediction, decide
+
+CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
+
+
+class Normalizer:
+    """A loaded model with the numpy engine; cheap to call many times."""
+
+    def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
+                 min_is_date: float = 0.5, workers: int | None = None):
+        """workers: processes for batch work, this one included (default: one per core, at most
+        config.MAX_WORKERS; 1 = no helpers). Helpers start with the first batch of several chunks; `close()`
+        stops them."""
+        if beam < 1:
+            raise ConfigError(f"beam width must be at least 1, got {beam}")
+        workers = workers_or_default(workers)
+        for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
+            if not 0.0 <= value <= 1.0:
+                raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
+        self.bundle = bundle
+        self.vocab = bundle.vocab
+        self.config = bundle.config
+        self.engine = Engine(bundle.weights, bundle.config)
+        self.beam = beam
+        self.min_confidence = min_confidence
+        self.min_is_date = min_is_date
+        self.workers = workers
+        self._helpers = None  # datenorm.serve.pool.Helpers, from the first batch of several chunks on
+        self._finalizer = None
+
+    @classmethod
+    def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
+        """Load a bundle (default: the shipped model) and validate it; see bundle.load_bundle."""
+        return cls(bundle_io.load_bundle(Path(path) if path else None), **options)
+
+    def normalize(self, text: str, *, order: str | None = None, locale: str | None = None,
+                  explain: bool = True) -> Prediction:
+        """Read one string. order: 'auto'|'dmy'|'mdy'|'ymd'; locale (e.g. 'fr_FR') gives an order via CLDR."""
+        return self.normalize_batch([text], order=order, locale=locale, explain=explain)[0]
+
+    def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
+                        column: ColumnOrder | None = None, explain: bool = False,
+                        progress: Callable[[int], None] | None = None) -> list[Prediction]:
+        """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
+
+        column: a `column_order(texts)` result; its order is used for the ambiguous rows when no order or
+        locale is given. explain: keep attention matrices on each Prediction. progress(n) is called as rows
+        are done.
+        """
+        hint = resolve_order(order, locale)
+        column_hint = column.order if column is not None and hint == "AUTO" else None
+        jobs: dict[tuple[str, str], list[int]] = {}
+        out: list[Prediction | None] = [None] * len(texts)
+        for i, text in enumerate(texts):
+            norm, error = inspect_input(text, self.config.max_input_len)
+            if error is not None:
+                out[i] = Prediction(input=text if isinstance(text, str) else repr(text), error=error, order=hint)
+                continue
+            row_hint = hint
+            if column_hint:
+                readings = NumericPart.of(norm).readings
+                if is_ambiguous(readings) and column_hint in readings:
+                    row_hint = column_hint
+            jobs.setdefault((norm, row_hint), []).append(i)
+        if progress and len(texts) > sum(map(len, jobs.values())):
+            progress(len(texts) - sum(map(len, jobs.values())))
+        for (_, row_hint), rows, pred in self._run(jobs, texts, explain=explain):
+            for i in rows:
+                # Rows that differ only in case, width or digits share a prediction but keep their own input.
+                out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
+            if progress:
+                progress(len(rows))
+        return out
+
+    def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
+        """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time."""
+        keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
+        items = [(texts[jobs[k][0]], k[0], k[1]) for k in keys]
+        chunks = [(items[start : start + CHUNK], explain) for start in range(0, len(items), CHUNK)]
+        for index, preds in self._map(chunks):
+            for key, pred in zip(keys[index * CHUNK :], preds):
+                yield key, jobs[key], pred
+
+    def _map(self, chunks: list[tuple[list, bool]]):
+        """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
+        several chunks and workers to spare."""
+        if len(chunks) == 1:
+            yield 0, self._predict(*chunks[0])
+            return
+        from datenorm.serve.pool import Helpers, one_blas_thread  # multiprocessing: not on a one-string call's path
+
+        # One BLAS thread per process: each process has a core, and `workers` then means cores whatever its
+        # value, with the same sums (to the last bit) in every setting.
+        with one_blas_thread() or nullcontext():
+            if self.workers == 1:
+                for index, chunk in enumerate(chunks):
+                    yield index, self._predict(*chunk)
+                return
+            if self._helpers is None:
+                # The helpers serve a copy without the pool, so the pool does not keep this object alive and its
+                # processes stop when it is collected.
+                self._helpers = Helpers(copy.copy(self)._predict, self.workers - 1)
+                self._finalizer = weakref.finalize(self, self._helpers.close)
+            yield from self._helpers.imap(chunks)
+
+    def close(self) -> None:
+        """Stop the helper processes of batch work, if any were started (they also stop at exit)."""
+        if self._helpers is not None:
+            self._finalizer()
+            self._helpers = None
+
+    def __enter__(self) -> "Normalizer":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __getstate__(self) -> dict:
+        # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool.
+        return {**self.__dict__, "_helpers": None, "_finalizer": None}
+
+    def _predict(self, chunk: list[tuple[str, str, str]], explain: bool) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint) triples."""
+        hints = [h for _, _, h in chunk]
+        ids = self.vocab.encode_normalized([norm for _, norm, _ in chunk], hints, self.config.max_input_len)
+        enc = self.engine.encode(ids)
+        p_date, beta = self.engine.not_a_date(enc)
+        p_date = p_date.tolist()
+        numeric = [NumericPart.of(norm) for _, norm, _ in chunk]
+        dates = [p_date[i] >= self.min_is_date and numeric[i].impossible is None for i in range(len(chunk))]
+        # Rows that will be reported as no date need no reading, unless one is to be explained.
+        readable = [i for i in range(len(chunk)) if explain or dates[i]]
+        beams: list[list[Hypothesis]] = [[] for _ in chunk]
+        self._decode(enc, readable, beams, width=1, explain=explain)
+        if self.beam > 1:
+            # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
+            # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
+            # again, with the full beam, from the encoding already made.
+            unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE)]
+            self._decode(enc, unsure, beams, width=self.beam, explain=explain)
+        lengths = enc.mask.sum(axis=1).tolist()
+        preds = []
+        for i, (text, norm, hint) in enumerate(chunk):
+            pred, best = decide(text, hint, p_date=p_date[i], hyps=beams[i], numeric=numeric[i],
+                                min_is_date=self.min_is_date, min_confidence=self.min_confidence)
+            if explain:
+                pred.input_labels = self.vocab.labels_normalized(norm, hint)
+                pred.feature_attention = beta[i, : lengths[i]]
+                if best is not None:
+                    pred.output_labels = best.output_labels
+                    pred.attention = best.attention[:, : len(pred.input_labels)]
+            preds.append(pred)
+        return preds
+
+    def _decode(self, enc: EncoderOutput, rows: list[int], beams: list[list[Hypothesis]], *, width: int,
+                explain: bool) -> None:
+        """Beam search over the given rows of `enc`, storing each row's hypotheses in `beams`."""
+        if not rows:
+            return
+        sub = enc if len(rows) == enc.mask.shape[0] else enc.take(np.array(rows))
+        for i, hyps in zip(rows, beam_search(self.engine, sub, width=width, keep_attention=explain)):
+            beams[i] = hyps
+
+
+_default: Normalizer | None = None
+
+
+def normalize(text: str, **kwargs) -> Prediction:
+    """One-off convenience: the shipped model, loaded once per process."""
+    global _default
+    if _default is None:
+        _default = Normalizer.load()
+    return _default.normalize(text, **kwargs)

@@ -1,0 +1,37 @@
+"""The input policy of serving: which strings are read at all, and with which order hint."""
+
+from __future__ import annotations
+
+import re
+
+from datenorm.dates import locale_order
+from datenorm.errors import ConfigError
+from datenorm.vocab import HINTS, normalize
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode category Cc, less tab/newlines
+
+
+def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
+    """(normalised text, None) for a string the model can read, or (None, why not): not a string, control
+    characters, empty, longer than `max_len` once normalised."""
+    if not isinstance(text, str):
+        return None, f"input must be a string, got {type(text).__name__}"
+    bad = _CONTROL.search(text)
+    if bad is not None:
+        return None, f"input contains control character U+{ord(bad.group()):04X}; remove it"
+    norm = normalize(text)
+    if not norm:
+        return None, "empty input"
+    if len(norm) > max_len:
+        return None, f"input is {len(norm)} characters long after normalisation; the model reads at most {max_len}"
+    return norm, None
+
+
+def resolve_order(order: str | None, locale: str | None) -> str:
+    """The hint for a call: an explicit order, else the locale's CLDR order, else AUTO."""
+    if locale and (order or "auto").upper() == "AUTO":
+        return locale_order(locale)
+    key = (order or "auto").upper()
+    if key not in HINTS:
+        raise ConfigError(f"unknown order {order!r}; valid values: {', '.join(h.lower() for h in HINTS)}")
+    return key

@@ -1,0 +1,104 @@
+"""What reading one input gives back, and the rules that turn the model's outputs (P(is a date), the beam's
+readings, the numerals' readings) into it: a date, or a null with the reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from datenorm.readings import NumericPart, weekday_fit
+from datenorm.serve.decode import Hypothesis
+from datenorm.vocab import MAX_ISO_LEN
+
+SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
+MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
+# A reading is refused as impossible ('29 Feb 2019', '31 April') when at some step the model put at least this
+# much probability on digits the calendar forbids. Valid dates stay far below it: `datenorm evaluate` counts
+# any refused valid date among "dates wrongly rejected".
+IMPOSSIBLE = 0.5
+_PRECISION = {10: "day", 7: "month", 4: "year"}  # by length of a valid ISO date
+
+
+@dataclass(slots=True)
+class Alternative:
+    iso: str
+    p: float
+
+
+@dataclass(slots=True)
+class Prediction:
+    """One input's reading. `iso` is None when the input is not a date or could not be read (`error` says
+    why). `order` is the hint it was read with (None for a row that was never read, such as an undecodable
+    line). When explained: `attention` (T, L) over `output_labels` x `input_labels`, and the not-a-date
+    head's `feature_attention` (L,); otherwise these are empty."""
+
+    input: str
+    iso: str | None = None
+    precision: str | None = None
+    confidence: float = 0.0
+    is_date: float = 0.0
+    ambiguous: bool = False
+    alternatives: list[Alternative] = field(default_factory=list)
+    error: str | None = None
+    order: str | None = "AUTO"
+    by_weekday: bool = False  # an ambiguous numeral decided by the weekday written beside it
+    input_labels: list[str] = field(default_factory=list)
+    output_labels: list[str] = field(default_factory=list)
+    attention: np.ndarray | None = None
+    feature_attention: np.ndarray | None = None
+
+    def to_dict(self) -> dict:
+        """The whole JSONL row, as `datenorm translate --format jsonl` writes it."""
+        return {
+            "input": self.input, "iso": self.iso, "precision": self.precision,
+            "confidence": round(float(self.confidence), 6), "is_date": round(float(self.is_date), 6),
+            "ambiguous": self.ambiguous,
+            "alternatives": [{"iso": a.iso, "p": round(float(a.p), 6)} for a in self.alternatives],
+            "error": self.error, "order": self.order.lower() if self.order else None,
+        }
+
+
+def decide(text: str, hint: str, *, p_date: float, hyps: Sequence[Hypothesis], numeric: NumericPart,
+           min_is_date: float, min_confidence: float) -> tuple[Prediction, Hypothesis | None]:
+    """The Prediction for one read input, and the hypothesis it reports (None when there is none)."""
+    pred = Prediction(input=text, is_date=p_date, order=hint)
+    best = hyps[0] if hyps else None
+    if best is not None and hint == "AUTO" and numeric.ambiguous:
+        # No order was given, but a written weekday can still tell the field orders apart.
+        readings = set(numeric.readings.values())
+        candidates = [h for h in hyps if h.iso in readings]
+        fit = weekday_fit(text, [h.iso for h in candidates])
+        by_weekday = next((h for h in candidates if h.iso == fit), None) if fit else None
+        pred.by_weekday = by_weekday is not None and by_weekday is not best
+        best = by_weekday or best
+    if best is not None:
+        pred.confidence = best.p
+    pred.ambiguous = hint == "AUTO" and numeric.ambiguous
+    if pred.ambiguous or len(hyps) > 1:
+        # For numerals, only what some field order reads is an alternative ('2003-04-03' is none of 03/04/05).
+        supported = set(numeric.readings.values())
+        pred.alternatives = [Alternative(h.iso, h.p) for h in hyps if h is not best
+                             and h.p >= MIN_ALTERNATIVE and (not supported or h.iso in supported)]
+    impossible = numeric.impossible
+    if impossible is not None:
+        pred.error = f"not a date: no field order (DMY, MDY, YMD) makes {impossible!r} a real date"
+        pred.confidence = 1.0
+    elif p_date < min_is_date:
+        pred.error = f"not a date (is_date {p_date:.3f} < {min_is_date})"
+        pred.confidence = 1.0 - p_date  # the confidence of what is reported: that it is not a date
+    elif best is not None and best.blocked >= IMPOSSIBLE and not numeric.readings:
+        # (Numerals that some field order reads as a real date are not refused: there the forbidden mass
+        # is the model weighing another order's reading, e.g. '10/2/30' read year-first.)
+        wanted = best.wanted + ("" if len(best.wanted) == MAX_ISO_LEN else "…")
+        pred.error = f"not a real date: it reads as {wanted}, which the calendar does not have"
+        pred.confidence = best.blocked
+    elif best is None:
+        pred.error = "no valid reading"
+    elif best.p < min_confidence:
+        pred.error = f"confidence {best.p:.3f} below --min-confidence {min_confidence}"
+    else:
+        pred.iso = best.iso
+        pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date
+    return pred, best

@@ -1,0 +1,63 @@
+"""Numeric readings: ambiguity, impossible numerals, a column's order, the weekday check."""
+
+import pytest
+
+from datenorm.readings import (column_order, field_readings, is_ambiguous, numeric_part, numeric_readings, read_fields,
+                               weekday_fit)
+
+
+@pytest.mark.parametrize("text, readings", [
+    ("03/04/05", {"DMY": "2005-04-03", "MDY": "2005-03-04", "YMD": "2003-04-05"}),
+    ("25/04/2005", {"DMY": "2005-04-25"}),
+    ("2005-04-25", {"YMD": "2005-04-25"}),
+    ("19990503", {"YMD": "1999-05-03"}),
+    ("20120510", {"YMD": "2012-05-10"}),
+    ("03052012", {"DMY": "2012-05-03", "MDY": "2012-03-05"}),
+    ("31/02/2019", {}),
+    ("hello", {}),
+])
+def test_numeric_readings_per_order(text, readings):
+    assert numeric_readings(text) == readings
+
+
+@pytest.mark.parametrize("text, ambiguous", [
+    ("03/04/2005", True), ("03/03/2005", False), ("25/04/2005", False), ("2005-04-03", False), ("03.04.05", True),
+])
+def test_ambiguity_means_two_different_valid_dates(text, ambiguous):
+    assert is_ambiguous(numeric_readings(text)) is ambiguous
+
+
+def test_read_fields_rejects_impossible_dates():
+    assert read_fields(("29", "02", "2019"), "DMY") is None
+    assert read_fields(("29", "02", "2020"), "DMY") == "2020-02-29"
+
+
+def test_field_readings_list_every_order_that_reads_the_fields():
+    assert field_readings(("03", "04", "05")) == {"DMY": "2005-04-03", "MDY": "2005-03-04", "YMD": "2003-04-05"}
+    assert field_readings(("1999", "05", "03")) == {"YMD": "1999-05-03"}
+
+
+def test_column_order_is_settled_by_unambiguous_rows():
+    result = column_order(["25/04/2005", "13/01/2001", "03/04/2005", "12/31/2001"])
+    assert result.order == "DMY" and result.evidence == {"DMY": 2, "MDY": 1}
+    assert column_order(["03/04/2005"]).order is None
+
+
+@pytest.mark.parametrize("text, impossible", [
+    ("31/02/2019", "31/02/2019"), ("2019-13-45", "2019-13-45"), ("2019-13-45T10:30:00Z", "2019-13-45"),
+    ("29.35.186.214", "29.35.186"), ("31/01/2019", None), ("Sat 31/02/2019", None), ("1.2.3", "1.2.3"), ("1.2.03", None), ("May 3", None),
+])
+def test_impossible_numeric_dates_are_recognised(text, impossible):
+    assert numeric_part(text).impossible == impossible
+
+
+@pytest.mark.parametrize("text, chosen", [
+    ("Mon, 8/7/1922", "1922-08-07"),  # 7 August 1922 was a Monday, 8 July a Saturday
+    ("Saturday 8/7/1922", "1922-07-08"),
+    ("8/7/1922", None),  # no weekday written
+    ("Tue, 8/7/1922", None),  # neither reading is a Tuesday
+    ("Mon or Sat, 8/7/1922", None),  # two weekdays: no decision
+    ("month 8/7/1922", None),  # 'mon' only as a whole word
+])
+def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
+    assert weekday_fit(text, ["1922-07-08", "1922-08-07"]) == chosen

@@ -1,10 +1,11 @@
 """datenorm beside dateparser and dateutil on the same strings: exact match and dates/s.
 
 Three sets from a generated test split (dates only): English rows (locale en* or und), all-locale rows,
-and messy English forms (the en_* format families plus the hand-written strings below); and two more,
-the date rows of `handwritten.csv` and `handwritten2.csv` beside this script: strings in 30 and 52 languages
-and system formats (logs, e-mail headers, era years, file names) written by hand, not by the generator,
-by two writers who did not see each other's file. Every tool gets the same order
+and messy English forms (the en_* format families plus the hand-written strings below); and three more,
+the date rows of `handwritten.csv`, `handwritten2.csv` and `handwritten3.csv` beside this script: strings in
+30, 52 and 58 languages and system formats (logs, e-mail headers, era years, file names) written by hand,
+not by the generator, by writers who did not see each other's file (the third saw neither the others nor
+the generator, and has no order column: its ambiguous numerals are read with each tool's defaults). Every tool gets the same order
 information: an ambiguous numeric row with a labelled order is read with it (datenorm `order=`,
 dateparser DATE_ORDER, dateutil dayfirst/yearfirst), every other row with the tool's defaults. A peer's
 datetime is compared at the expected precision (year-month for 'YYYY-MM').
@@ -36,7 +37,8 @@ from datenorm.generate.families import FORMAT_FAMILIES
 MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "en_datetime")
 INSTALL_HINT = "pip install -e '.[dev]'"
 HANDWRITTEN_SETS = {"hand-written": Path(__file__).with_name("handwritten.csv"),
-                    "hand-written 2": Path(__file__).with_name("handwritten2.csv")}
+                    "hand-written 2": Path(__file__).with_name("handwritten2.csv"),
+                    "hand-written 3 (blind)": Path(__file__).with_name("handwritten3.csv")}
 WARM_UP = "3rd of May 1999"
 
 # (input, expected ISO, order given to every tool or '' for none); orders only where the string is ambiguous.

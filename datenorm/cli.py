@@ -182,8 +182,10 @@ def export(run_dir, which):
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write results here instead of stdout.")
 @click.option("--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
-              show_default=True, help="Field order of numeric dates; auto lets the model (and the column) decide.")
-@click.option("--locale", default=None, help="CLDR locale whose date order to assume, e.g. fr_FR or en_US.")
+              show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without one. auto lets "
+                   "the model (and the column) decide.")
+@click.option("--locale", default=None,
+              help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
 @click.option("--consistent-order/--no-consistent-order", default=True, show_default=True,
               help="For files: settle one field order from the column's unambiguous rows and read the "
                    "ambiguous rows with it.")

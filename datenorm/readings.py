@@ -19,8 +19,14 @@ from datenorm.vocab import normalize
 
 _NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
 _COMPACT = re.compile(r"^\s*(\d{6}|\d{8})\s*$")
-# An all-numeric date somewhere inside a (normalised) text, and the clock times that may stand beside it.
-_NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-])\s*\d{1,2}\s*\1\s*\d{1,4}|\b\d{1,4} \d{1,2} \d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+# An all-numeric date somewhere inside a (normalised) text (commas as separators and an apostrophe before a
+# two-digit year too: "08,05,1569", "06/08/'75"), and the clock times that may stand beside it.
+_NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-,])\s*\d{1,2}\s*\1\s*'?\d{1,4}|\b\d{1,4} \d{1,2} '?\d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+_DIGITS = re.compile(r"\d+")
+# Numerals joined to more of a number or a word around them are no date to decide ('v2.3.11', '8.3.51.9040',
+# 'release-12.2.83', 'tél. 06 12 34 56 78'); a clock time or a file extension after a date is no such join.
+_JOINED_BEFORE = re.compile(r"(?:[^\W_]|[.,/]|[^\W_]-)$")
+_JOINED_AFTER = re.compile(r"[^\W_]|[,/\-]\w|\.\d|\s\d+(?![\d:]|\s?[ap]\.?m)")
 _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
 _WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "wednesday": 2, "thu": 3,
              "thur": 3, "thurs": 3, "thursday": 3, "fri": 4, "friday": 4, "sat": 5, "saturday": 5, "sun": 6,
@@ -101,6 +107,7 @@ class NumericPart:
     text: str | None
     readings: dict[str, str]
     words_beside: bool
+    joined: bool = False  # part of a longer number or word: a version, an address, a phone number
 
     @classmethod
     def of(cls, norm: str) -> "NumericPart":
@@ -108,13 +115,16 @@ class NumericPart:
         m = _NUMERIC_DATE.search(norm)
         if m is None:
             return cls(None, {}, True)
-        readings = numeric_readings(m.group(0))
+        fields = tuple(_DIGITS.findall(m.group(0)))
+        readings = field_readings(fields) if len(fields) == 3 else numeric_readings(m.group(0))
         rest = "" if readings else _CLOCK.sub(" ", norm[: m.start()] + " " + norm[m.end() :])
-        return cls(m.group(0), readings, any(c.isalpha() for c in rest))
+        joined = bool(_JOINED_BEFORE.search(norm[: m.start()]) or _JOINED_AFTER.match(norm, m.end()))
+        return cls(m.group(0), readings, any(c.isalpha() for c in rest), joined)
 
     @property
     def ambiguous(self) -> bool:
-        return is_ambiguous(self.readings)
+        """Numerals standing on their own that two field orders read as different dates."""
+        return not self.joined and is_ambiguous(self.readings)
 
     @property
     def impossible(self) -> str | None:

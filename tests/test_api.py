@@ -58,7 +58,7 @@ def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
     monkeypatch.setattr(normalizer, "_predict", spy)
     preds = normalizer.normalize_batch(["3 may 1999"] * 50 + ["4 may 1999"] * 50)
     assert len(preds) == 100
-    assert sorted(text for text, _, _ in seen) == ["3 may 1999", "4 may 1999"]
+    assert sorted(item[0] for item in seen) == ["3 may 1999", "4 may 1999"]
 
 
 def test_jsonl_contract(normalizer):
@@ -70,6 +70,19 @@ def test_jsonl_contract(normalizer):
     assert isinstance(row["confidence"], float) and isinstance(row["is_date"], float)
     assert isinstance(row["ambiguous"], bool)
     assert all(set(a) == {"iso", "p"} for a in row["alternatives"])
+
+
+@pytest.mark.parametrize("order", ["dmy", "mdy", "ymd"])
+def test_an_order_only_reaches_rows_whose_numerals_it_decides(order):
+    """Any model, even an untrained one: rows without ambiguous numerals are read as with no order."""
+    norm = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=5, scale=3.0), beam=2, min_is_date=0.0)
+    texts = ["3 may 1999", "25/04/2005", "v2.3.11", "john", "1999年5月3日", "2019", "03/04/05", "03/04/2005"]
+    plain, stated = norm.normalize_batch(texts), norm.normalize_batch(texts, order=order)
+    for text, a, b in zip(texts, plain, stated):
+        decided = text in ("03/04/05", "03/04/2005") and order.upper() in numeric_part(text).readings
+        assert b.order == (order.upper() if decided else "AUTO"), text
+        if not decided:
+            assert b.to_dict() == a.to_dict(), text
 
 
 def test_ambiguous_numeric_dates_are_flagged_only_without_an_order(normalizer):

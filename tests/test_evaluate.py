@@ -15,7 +15,7 @@ from datenorm.config import ModelConfig
 from datenorm.errors import DatenormError
 from datenorm.labelled import read_labelled
 from datenorm.report.evaluate import evaluate, hints_for, predict
-from datenorm.report.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type,
+from datenorm.report.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type, hint_check,
                               expected_calibration_error, not_a_date_scores, reliability, worst_cases)
 from datenorm.labelled import CSV_HEADER, Labelled as Example
 from datenorm.vocab import Vocab
@@ -140,6 +140,12 @@ def test_compute_metrics_scores_dates_and_non_dates_and_breaks_down_by_label():
     assert {g.name: g.date_exact for g in m.breakdowns["ambiguous"]} == {"ambiguous": 0.0, "not ambiguous": 1.0}
 
 
+def test_hint_check_counts_non_dates_kept_null_and_dates_kept_right():
+    rows = [rec(None, None), rec(None, "2001-01-01"), rec("1999-05-03", "1999-05-03"), rec("1999-05-03", "1999-03-05")]
+    check = hint_check("DMY", rows)
+    assert (check.hint, check.non_dates, check.rejected, check.dates, check.exact) == ("DMY", 2, 0.5, 2, 0.5)
+
+
 def test_worst_cases_are_the_lowest_confidence_wrong_answers():
     records = [rec("1999", "1999", 0.01), rec("1999", "2000", 0.5), rec("1999", None, 0.2), rec(None, "1999", 0.9)]
     assert worst_cases(records, 2) == [2, 1]
@@ -147,51 +153,6 @@ def test_worst_cases_are_the_lowest_confidence_wrong_answers():
 
 
 # ------------------------------------------------------------------------------------------------ input
-
-
-def test_read_labelled_reads_a_generator_split(tmp_path):
-    examples = read_labelled(write_split(tmp_path / "test.csv"))
-    assert examples[1] == Example("03/05/1999", "1999-05-03", "und", "numeric", "DMY", True)
-    assert examples[-1].target == "" and len(examples) == len(ROWS)
-
-
-def test_read_labelled_finds_the_expected_column_of_other_files(tmp_path):
-    path = tmp_path / "mine.csv"
-    path.write_text("text,iso,note\n3rd of May 1999,1999-05-03,a\nhello,,b\n03/04/2005,2005-04-03,c\n",
-                    encoding="utf-8")
-    examples = read_labelled(path, input_column="text")
-    assert [(e.input, e.target) for e in examples] == [("3rd of May 1999", "1999-05-03"), ("hello", ""),
-                                                        ("03/04/2005", "2005-04-03")]
-    assert [e.ambiguous for e in examples] == [False, False, True]  # no column: what the API would flag
-
-
-def test_read_labelled_reads_jsonl_with_null_for_non_dates(tmp_path):
-    path = tmp_path / "rows.jsonl"
-    path.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in [
-        {"input": "1999年5月3日", "expected": "1999-05-03", "locale": "ja_JP"},
-        {"input": "a name", "expected": None}]) + "\n", encoding="utf-8")
-    examples = read_labelled(path)
-    assert [(e.input, e.target, e.locale) for e in examples] == [("1999年5月3日", "1999-05-03", "ja_JP"),
-                                                                  ("a name", "", "")]
-
-
-@pytest.mark.parametrize(
-    "content, kwargs, message",
-    [
-        ("text,target\nx,1999\n", {}, r"no input column 'input' \(its columns: text, target\); pass --input-column"),
-        ("input,answer\nx,1999\n", {}, r"no expected-ISO column .*target, expected, iso.*pass --expected-column"),
-        ("input,target\nx,1999\n", {"expected_column": "answer"}, r"looked for answer"),
-        ("input,target\nx,May 1999\n", {}, r"test.csv:2: .*expected ISO date"),
-    ],
-)
-def test_read_labelled_names_what_is_wrong_and_the_flag_to_pass(tmp_path, content, kwargs, message):
-    path = tmp_path / "test.csv"
-    path.write_text(content, encoding="utf-8")
-    with pytest.raises(DatenormError, match=message):
-        read_labelled(path, **kwargs)
-
-
-# --------------------------------------------------------------------------------------------- model runs
 
 
 def test_ambiguous_rows_get_their_labelled_order_only_when_asked():
@@ -235,7 +196,10 @@ def test_evaluate_writes_a_report_with_plots_and_heatmaps(tmp_path):
         assert path.read_bytes()[:8] == PNG_SIGNATURE
     assert 1 <= len(report.heatmaps) <= len(report.worst) <= 2
     text = report.path.read_text(encoding="utf-8")
-    for heading in ("## Summary", "## Not a date", "## Calibration", "## Error types", "### By language",
+    # Non-dates and unambiguous dates under each stated order; 7 rows of ROWS (the 2 ambiguous ones left out).
+    assert [(c.hint, c.non_dates + c.dates) for c in m.under_hints] == [(h, 7) for h in ("AUTO", "DMY", "MDY", "YMD")]
+    for heading in ("## Summary", "## Not a date", "## Under each stated order", "## Calibration", "## Error types",
+                    "### By language",
                     "### By format family", "### By field order", "lowest-confidence wrong answers"):
         assert heading in text
     assert f"datenorm evaluate {tmp_path / 'test.csv'} --name tiny --model {model}" in text

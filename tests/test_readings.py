@@ -61,3 +61,13 @@ def test_impossible_numeric_dates_are_recognised(text, impossible):
 ])
 def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
     assert weekday_fit(text, ["1922-07-08", "1922-08-07"]) == chosen
+
+
+@pytest.mark.parametrize("text, ambiguous", [
+    ("03/04/05", True), ("DOB: 03/04/05", True), ("03/04/05 10:30", True), ("03/04/2005 2pm", True),
+    ("(03.04.05)", True), ("06/08/'75, 14:37", True), ("08,05,1569", True), ("report_03-04-2019.pdf", True),
+    ("v2.3.11", False), ("8.3.51.9040", False), ("release-12.2.83", False), ("tél. 06 12 34 56 78", False),
+    ("4.3.72-build.21", False), ("25/04/2005", False),
+])
+def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
+    assert numeric_part(text).ambiguous is ambiguous

@@ -80,3 +80,24 @@ def test_numerals_that_some_order_reads_are_not_refused(shipped):
     # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date.
     pred = shipped.normalize("10/2/30")
     assert pred.error is None and pred.iso in {"2030-02-10", "2030-10-02"}
+
+
+NON_DATES = ["hello world", "not a date", "v2.10.3", "John Smith", "$1,299.00", "192.168.1.20", "Q3 2015",
+             "+44 20 7946 0958", "ISBN 978-3-16-148410-0", "10:30 PM", "v2.3.11", "release-12.2.83",
+             "tél. 06 12 34 56 78", "8.3.51.9040", "next Tuesday", "IMG_4821.JPG"]
+HINTS = [dict(order="dmy"), dict(order="mdy"), dict(order="ymd"), dict(locale="fr_FR"), dict(locale="en_US"),
+         dict(locale="ja_JP"), dict(locale="hu_HU")]
+
+
+@pytest.mark.parametrize("hint", HINTS, ids=lambda h: "-".join(h.values()))
+def test_a_stated_order_never_makes_a_date_of_a_non_date(shipped, hint):
+    preds = shipped.normalize_batch(NON_DATES, **hint)
+    assert [(p.input, p.iso) for p in preds if p.iso is not None] == []
+
+
+@pytest.mark.parametrize("hint", HINTS, ids=lambda h: "-".join(h.values()))
+def test_a_stated_order_reads_unambiguous_dates_as_without_one(shipped, hint):
+    texts = ["3rd of May 1999", "25/04/2005", "2005-04-03", "le 3 mai 1999", "May 1999", "19990503", "1999年5月3日"]
+    plain = shipped.normalize_batch(texts)
+    stated = shipped.normalize_batch(texts, **hint)
+    assert [p.to_dict() for p in stated] == [p.to_dict() for p in plain]

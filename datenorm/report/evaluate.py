@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from datenorm.dates import ORDERS
 from datenorm.errors import DatenormError
 from datenorm.labelled import Labelled, read_labelled
+from datenorm.readings import numeric_part
 from datenorm.report.metrics import Metrics, Record, compute_metrics, worst_cases
 from datenorm.serve.api import Normalizer
 from datenorm.serve.plots import heatmap_name, plot_accuracy, plot_errors, plot_reliability, save_alignment
@@ -27,6 +28,7 @@ from datenorm.serve.prediction import Prediction
 __all__ = ["Report", "Case", "predict", "evaluate"]
 
 TABLE_ROWS = 40  # per breakdown in report.md; breakdowns.csv has them all
+STATED_ORDERS = ("DMY", "MDY", "YMD")  # each is checked on the rows it must not change
 
 
 # ------------------------------------------------------------------------------------------ model runs
@@ -91,6 +93,7 @@ class Report:
             ("ambiguous, order given", _pct(m.ambiguous_exact) if given else "– (no order given)"),
             ("ambiguous, AUTO", _pct(m.ambiguous_auto_exact)),
             ("non-dates rejected", _pct(nad.recall)),
+            ("  under DMY / MDY / YMD", " / ".join(_pct(c.rejected) for c in m.under_hints if c.hint != "AUTO") or "–"),
             ("dates wrongly rejected", _pct(nad.dates_rejected)),
             ("not-a-date P / R / F1", f"{_num(nad.precision)} / {_num(nad.recall)} / {_num(nad.f1)}"),
             ("ECE", _num(m.ece)),
@@ -116,8 +119,9 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
     """Score a model (model_path None: the shipped one) on labelled rows; write reports_dir/name/report.md.
 
     Ambiguous rows are read with their labelled order when `order_given` (the product's promise), and
-    the ambiguous date rows are read once more with AUTO to report that separately. progress(n, total) is
-    called as model runs are done.
+    the ambiguous date rows are read once more with AUTO to report that separately. The other rows (non-dates,
+    unambiguous dates) are read once more under each stated order, which must change none of them.
+    progress(n, total) is called as model runs are done.
     """
     if not name or Path(name).name != name or name in (".", ".."):
         raise DatenormError(f"report name {name!r} must be a plain directory name such as 'test'")
@@ -129,14 +133,22 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
     hints = hints_for(examples, order_given=order_given)
     ambiguous = [i for i, ex in enumerate(examples) if ex.target and ex.ambiguous]
     again = [i for i in ambiguous if hints[i] != "AUTO"]
+    # The rows a stated order must not change: non-dates, and dates whose numerals no order decides.
+    steady = [i for i, ex in enumerate(examples) if not (ex.target and (ex.ambiguous or numeric_part(ex.input).ambiguous))]
     started = time.perf_counter()
-    total = len(set(zip(texts, hints))) + len(again)
+    total = len(set(zip(texts, hints))) + len(again) + len(STATED_ORDERS) * len(steady)
     done = (lambda n: progress(n, total)) if progress else None
     records = to_records(examples, predict(normalizer, texts, hints, progress=done), hints)
     rerun = normalizer.normalize_batch([texts[i] for i in again], progress=done)
     seconds = time.perf_counter() - started
     auto = dict(zip(again, to_records([examples[i] for i in again], rerun, ["AUTO"] * len(again))))
-    metrics = compute_metrics(records, auto_ambiguous=[auto.get(i, records[i]) for i in ambiguous])
+    steady_rows = [examples[i] for i in steady]
+    under_hints = {"AUTO": [records[i] for i in steady if records[i].hint == "AUTO"]} | {
+        hint: to_records(steady_rows, normalizer.normalize_batch([ex.input for ex in steady_rows], order=hint,
+                                                                 progress=done), [hint] * len(steady))
+        for hint in STATED_ORDERS}
+    metrics = compute_metrics(records, auto_ambiguous=[auto.get(i, records[i]) for i in ambiguous],
+                              under_hints=under_hints)
 
     out_dir = Path(reports_dir) / name
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -223,6 +235,12 @@ def _markdown(report: Report, bundle, *, data: Path, command: str) -> str:
     lines += _table(["non-dates", "rejected", "dates rejected", "non-dates given a date", "precision", "recall", "F1"],
                     [[nad.non_dates, nad.true_pos, nad.false_pos, nad.false_neg, _num(nad.precision),
                       _num(nad.recall), _num(nad.f1)]])
+    lines += ["## Under each stated order", "",
+              "Non-dates and dates whose numerals are not ambiguous, read again with each order a caller may state "
+              "(`--order`, or a `--locale`'s order): the hint decides ambiguous numerals only, so none of these "
+              "rows should change.", ""]
+    lines += _table(["order", "non-dates", "rejected", "dates", "read right"],
+                    [[c.hint, c.non_dates, _pct(c.rejected), c.dates, _pct(c.exact)] for c in m.under_hints])
     lines += ["## Calibration", "", f"Rows that got a date, binned by their confidence. ECE = {_num(m.ece)}.", ""]
     lines += _table(["confidence", "rows", "mean confidence", "accuracy"],
                     [[f"{b.low:g}–{b.high:g}", b.count, _num(b.confidence), _pct(b.accuracy)] for b in m.reliability])

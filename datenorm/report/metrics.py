@@ -5,7 +5,7 @@ ISO string, None for "not a date"), so they are testable on hand-made rows."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from datenorm.dates import parse_iso
@@ -70,6 +70,25 @@ class Bin:
     accuracy: float | None
 
 
+@dataclass(frozen=True)
+class HintCheck:
+    """Rows an order hint must not change (non-dates, dates whose numerals are not ambiguous), read with it."""
+
+    hint: str
+    non_dates: int
+    rejected: float | None  # share of the non-dates still rejected
+    dates: int
+    exact: float | None  # share of the dates still read right
+
+
+def hint_check(hint: str, records: Sequence[Record]) -> HintCheck:
+    """The HintCheck of rows a hint must not change, read with `hint`."""
+    non_dates = [r for r in records if r.expected is None]
+    dates = [r for r in records if r.expected is not None]
+    return HintCheck(hint, len(non_dates), _share(sum(r.predicted is None for r in non_dates), len(non_dates)),
+                     len(dates), _share(sum(r.correct for r in dates), len(dates)))
+
+
 @dataclass
 class Metrics:
     rows: int
@@ -84,6 +103,7 @@ class Metrics:
     breakdowns: dict[str, list[Group]]
     ambiguous_exact: float | None  # ambiguous date rows as read (with their labelled order when given)
     ambiguous_auto_exact: float | None = None  # the same rows read with AUTO, when they were also read so
+    under_hints: list[HintCheck] = field(default_factory=list)  # AUTO, then each stated order
 
 
 def _share(hits: int, total: int) -> float | None:
@@ -171,8 +191,10 @@ def breakdown(records: Sequence[Record], key: Callable[[Record], str]) -> list[G
     return sorted(out, key=lambda g: (-g.rows, g.name))
 
 
-def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Record] | None = None) -> Metrics:
-    """Every number of the report. auto_ambiguous: the ambiguous date rows read again with AUTO."""
+def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Record] | None = None,
+                    under_hints: dict[str, Sequence[Record]] | None = None) -> Metrics:
+    """Every number of the report. auto_ambiguous: the ambiguous date rows read again with AUTO; under_hints:
+    {order: the rows an order must not change, read with it} (AUTO first, as the baseline)."""
     dates = [r for r in records if r.expected is not None]
     ambiguous = [r for r in dates if r.ambiguous]
     errors = Counter(error_type(r.expected, r.predicted) for r in records if not r.correct)
@@ -186,6 +208,7 @@ def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Recor
         ambiguous_exact=_share(sum(r.correct for r in ambiguous), len(ambiguous)),
         ambiguous_auto_exact=None if auto_ambiguous is None else
         _share(sum(r.correct for r in auto_ambiguous), len(auto_ambiguous)),
+        under_hints=[hint_check(hint, rows) for hint, rows in (under_hints or {}).items()],
     )
 
 

@@ -18,7 +18,7 @@ import numpy as np
 from datenorm import bundle as bundle_io
 from datenorm.config import workers_or_default
 from datenorm.errors import ConfigError
-from datenorm.readings import ColumnOrder, NumericPart, is_ambiguous
+from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.inputs import inspect_input, resolve_order
@@ -59,7 +59,8 @@ class Normalizer:
 
     def normalize(self, text: str, *, order: str | None = None, locale: str | None = None,
                   explain: bool = True) -> Prediction:
-        """Read one string. order: 'auto'|'dmy'|'mdy'|'ymd'; locale (e.g. 'fr_FR') gives an order via CLDR."""
+        """Read one string. order: 'auto'|'dmy'|'mdy'|'ymd' for ambiguous numerals; locale (e.g. 'fr_FR') gives
+        that order via CLDR."""
         return self.normalize_batch([text], order=order, locale=locale, explain=explain)[0]
 
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
@@ -67,28 +68,33 @@ class Normalizer:
                         progress: Callable[[int], None] | None = None) -> list[Prediction]:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
-        column: a `column_order(texts)` result; its order is used for the ambiguous rows when no order or
-        locale is given. explain: keep attention matrices on each Prediction. progress(n) is called as rows
-        are done.
+        order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
+        not decide are read as without it (`Prediction.order` says how each row was read). column: a
+        `column_order(texts)` result, used likewise when no order or locale is given. explain: keep attention
+        matrices on each Prediction. progress(n) is called as rows are done.
         """
         hint = resolve_order(order, locale)
         column_hint = column.order if column is not None and hint == "AUTO" else None
         jobs: dict[tuple[str, str], list[int]] = {}
+        numerals: dict[str, NumericPart] = {}
         out: list[Prediction | None] = [None] * len(texts)
         for i, text in enumerate(texts):
             norm, error = inspect_input(text, self.config.max_input_len)
             if error is not None:
                 out[i] = Prediction(input=text if isinstance(text, str) else repr(text), error=error, order=hint)
                 continue
-            row_hint = hint
-            if column_hint:
-                readings = NumericPart.of(norm).readings
-                if is_ambiguous(readings) and column_hint in readings:
-                    row_hint = column_hint
+            numeric = numerals.get(norm)
+            if numeric is None:
+                numeric = numerals[norm] = NumericPart.of(norm)
+            # A stated order (or the column's) decides between the readings of ambiguous numerals and nothing
+            # else: every other row is read as if no order were given, so an order never makes a date of a
+            # string that is none.
+            wanted = column_hint or hint
+            row_hint = wanted if numeric.ambiguous and wanted in numeric.readings else "AUTO"
             jobs.setdefault((norm, row_hint), []).append(i)
         if progress and len(texts) > sum(map(len, jobs.values())):
             progress(len(texts) - sum(map(len, jobs.values())))
-        for (_, row_hint), rows, pred in self._run(jobs, texts, explain=explain):
+        for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain):
             for i in rows:
                 # Rows that differ only in case, width or digits share a prediction but keep their own input.
                 out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
@@ -96,10 +102,11 @@ class Normalizer:
                 progress(len(rows))
         return out
 
-    def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], *, explain: bool):
+    def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
+             explain: bool):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
-        items = [(texts[jobs[k][0]], k[0], k[1]) for k in keys]
+        items = [(texts[jobs[k][0]], k[0], k[1], numerals[k[0]]) for k in keys]
         chunks = [(items[start : start + CHUNK], explain) for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
@@ -143,14 +150,14 @@ class Normalizer:
         # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool.
         return {**self.__dict__, "_helpers": None, "_finalizer": None}
 
-    def _predict(self, chunk: list[tuple[str, str, str]], explain: bool) -> list[Prediction]:
-        """Predictions for (text, normalised text, hint) triples."""
-        hints = [h for _, _, h in chunk]
-        ids = self.vocab.encode_normalized([norm for _, norm, _ in chunk], hints, self.config.max_input_len)
+    def _predict(self, chunk: list[tuple[str, str, str, NumericPart]], explain: bool) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint, its numerals) items."""
+        hints = [item[2] for item in chunk]
+        ids = self.vocab.encode_normalized([item[1] for item in chunk], hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()
-        numeric = [NumericPart.of(norm) for _, norm, _ in chunk]
+        numeric = [item[3] for item in chunk]
         dates = [p_date[i] >= self.min_is_date and numeric[i].impossible is None for i in range(len(chunk))]
         # Rows that will be reported as no date need no reading, unless one is to be explained.
         readable = [i for i in range(len(chunk)) if explain or dates[i]]
@@ -164,7 +171,7 @@ class Normalizer:
             self._decode(enc, unsure, beams, width=self.beam, explain=explain)
         lengths = enc.mask.sum(axis=1).tolist()
         preds = []
-        for i, (text, norm, hint) in enumerate(chunk):
+        for i, (text, norm, hint, _) in enumerate(chunk):
             pred, best = decide(text, hint, p_date=p_date[i], hyps=beams[i], numeric=numeric[i],
                                 min_is_date=self.min_is_date, min_confidence=self.min_confidence)
             if explain:

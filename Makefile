@@ -16,7 +16,7 @@ FAST_EPOCHS ?= 24
 FT_EPOCHS   ?= 4
 FT_LR       ?= 5e-4
 
-.PHONY: install data train evaluate test bench compare scores ship ship-fast finetune clean demo
+.PHONY: install data train evaluate coverage test bench compare scores ship ship-fast finetune clean demo
 
 $(VENV)/.installed: setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ train: install data
 
 evaluate: install data
 	$(DN) evaluate $(DATA)/test.csv --name test
+
+# CLDR coverage: every locale babel knows, every month, in nine of CLDR's forms -> reports/cldr/report.md
+coverage: install
+	$(DN) evaluate --cldr --name cldr
 
 test: install
 	$(PY) -m pytest -q

@@ -233,11 +233,17 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
 
 
 @main.command(short_help="Score a model on labelled data and write a report.")
-@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=False)
+@click.option("--cldr", is_flag=True,
+              help="Instead of DATA: CLDR's own date formats of every locale babel knows, every month (full, long, "
+                   "medium, short; format and stand-alone month names, wide and abbreviated; with a weekday).")
+@click.option("--seed", type=int, default=0, show_default=True, help="With --cldr: seed of the days and years drawn.")
+@click.option("--locales", default=None, help="With --cldr: only these comma-separated locales (e.g. fi,hr_HR) "
+                                              "[default: all].")
 @click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
               help="A shipped model (base, fast) or a bundle or run directory [default: base].")
 @click.option("--name", default=None, help="Report name: it is written to REPORTS_DIR/NAME/ [default: DATA's file "
-                                          "name without extension].")
+                                          "name without extension, or cldr].")
 @click.option("--reports-dir", type=click.Path(file_okay=False, path_type=Path), default=Path("reports"),
               show_default=True, help="Parent directory of reports (relative to the current directory).")
 @click.option("--no-order", is_flag=True,
@@ -249,13 +255,21 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
 @click.option("--worst", type=click.IntRange(min=0), default=20, show_default=True,
               help="Heatmaps of this many lowest-confidence wrong answers.")
 @click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True, help="Beam width (1 = greedy).")
-def evaluate(data, model_path, name, reports_dir, no_order, limit, input_column, expected_column, worst, beam):
-    """Score a model on a labelled CSV/JSONL (e.g. data/test.csv) and write REPORTS_DIR/NAME/report.md.
+def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, limit, input_column, expected_column, worst,
+             beam):
+    """Score a model on a labelled CSV/JSONL (e.g. data/test.csv), or with --cldr on CLDR's own formats of every
+    locale, and write REPORTS_DIR/NAME/report.md.
 
     Prints a short summary and the report's path. Generator splits work as they are; other files need
-    an input column and an expected-ISO column.
+    an input column and an expected-ISO column. `datenorm evaluate --cldr` is the coverage measure: overall,
+    per form (the format family breakdown) and per language, weakest languages listed.
     """
-    name = name if name is not None else data.stem
+    if bool(data) == cldr:
+        raise click.UsageError("give DATA (a labelled CSV or JSONL file) or --cldr, one of them")
+    if locales and not cldr:
+        raise click.UsageError("--locales only applies with --cldr")
+    chosen = [x.strip() for x in locales.split(",") if x.strip()] if locales else None
+    name = name if name is not None else ("cldr" if cldr else data.stem)
     if not name or Path(name).name != name or name in (".", ".."):
         raise UsageProblem(f"--name {name!r} must be a plain directory name such as 'test'")
     from datenorm.report.evaluate import evaluate as run_evaluation
@@ -264,7 +278,8 @@ def evaluate(data, model_path, name, reports_dir, no_order, limit, input_column,
         with _Progress("evaluating") as progress:
             report = run_evaluation(model_path, data, name=name, reports_dir=reports_dir, order_given=not no_order,
                                     worst=worst, limit=limit, input_column=input_column,
-                                    expected_column=expected_column, beam=beam, progress=progress)
+                                    expected_column=expected_column, beam=beam, cldr_seed=seed if cldr else None,
+                                    cldr_locales=chosen, progress=progress)
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     click.echo(report.summary_table())

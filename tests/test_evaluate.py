@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import json
 
 import pytest
 from click.testing import CliRunner
@@ -12,8 +11,6 @@ from datenorm.serve.prediction import Prediction
 from datenorm.bundle import save_bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
-from datenorm.errors import DatenormError
-from datenorm.labelled import read_labelled
 from datenorm.report.evaluate import evaluate, hints_for, predict
 from datenorm.report.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type, hint_check,
                               expected_calibration_error, not_a_date_scores, reliability, worst_cases)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import date
 
 from datenorm.dates import BUDDHIST_OFFSET, JAPANESE_ERAS, MINGUO_OFFSET, to_iso
-from datenorm.generate.cldr import day_names, month_names
+from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.languages import FULLWIDTH_DIGITS
 

@@ -1,72 +1,26 @@
-"""CLDR through babel: locales, month and day names, date patterns, and the two format families that write a
-locale's own standard formats and skeletons. Month and day names come from here, never from hand-typed
-tables."""
+"""A locale's CLDR date patterns (standard formats and skeletons) and the two format families that write
+them. Month and day names come from `datenorm.locales`, never from hand-typed tables."""
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 
-from babel import Locale, localedata
-from babel.dates import get_date_format, get_day_names, get_month_names, match_skeleton, parse_pattern, tokenize_pattern
+from babel.dates import get_date_format, match_skeleton, parse_pattern, tokenize_pattern
 
 from datenorm.dates import ORDERS, locale_order, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
+from datenorm.locales import MONTH_CODE, babel_locale, month_names
 from datenorm.readings import field_readings, is_ambiguous, read_fields
 
 STANDARD_FORMATS = ("short", "medium", "long", "full")
 DAY_SKELETONS = ("yMd", "yMMdd", "yMEd", "yMMMd", "yMMMMd", "yMMMEd", "yMMMMEd", "yMMMMEEEEd", "yMEEEEd", "GyMMMd")
 MONTH_SKELETONS = ("yMMM", "yMMMM", "yM", "yMM")
 YEAR_SKELETONS = ("y",)
-_MONTH_CODE = re.compile(r"M\d\d")  # 'M05': CLDR root's stand-in for a missing month name
 _WIDTHS = {3: "abbreviated", 4: "wide", 5: "narrow"}
 _DIGITS = re.compile(r"\d+")
-
-
-
-
-# Subtrees of CLDR data that formatting a date reads; each Locale below gets its own copy of them.
-_DATE_DATA = ("months", "days", "eras", "quarters", "day_periods", "date_formats", "datetime_formats",
-              "datetime_skeletons", "interval_formats")  # fmt: skip
-_PRISTINE: dict = {}  # babel's locale-data cache layout, only ever read to copy from
-
-
-@lru_cache(maxsize=None)
-def babel_locale(locale_id: str) -> Locale | None:
-    """A babel Locale whose date data is private to it; None for a locale babel cannot load.
-
-    babel (2.18 and earlier, python-babel/babel#1234) memoises resolved aliases back into data that
-    inheriting locales share, so a month name could depend on which locales were used before in the
-    process (fr stand-alone months read 'M01' after some others). Loading into a cache nothing else
-    reads through and copying the date subtrees per locale keeps results independent of that order.
-    """
-    try:
-        loc = Locale.parse(locale_id)
-        shared_cache, localedata._cache = localedata._cache, _PRISTINE
-        try:
-            data = dict(localedata.load(loc._Locale__data_identifier))
-        finally:
-            localedata._cache = shared_cache
-    except Exception:  # babel raises several types for odd ids; a locale we cannot load is skipped
-        return None
-    for key in _DATE_DATA:
-        if key in data:
-            data[key] = copy.deepcopy(data[key])
-    loc._Locale__data = localedata.LocaleDataDict(data)
-    return loc
-
-
-@lru_cache(maxsize=None)
-def month_names(locale_id: str, width: str = "wide", context: str = "format") -> dict[int, str]:
-    return dict(get_month_names(width, context, locale=babel_locale(locale_id)))
-
-
-@lru_cache(maxsize=None)
-def day_names(locale_id: str, width: str = "wide") -> dict[int, str]:
-    return dict(get_day_names(width, "format", locale=babel_locale(locale_id)))
 
 
 @dataclass(frozen=True)
@@ -98,7 +52,7 @@ def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
                  for c, n in fields if c in "ML" and n >= 3]  # fmt: skip
     except Exception:  # missing or malformed CLDR data in a minor locale: skip this format
         return None
-    if any(_MONTH_CODE.fullmatch(name) for months in names for name in months.values()):
+    if any(MONTH_CODE.fullmatch(name) for months in names for name in months.values()):
         return None
     letters = "".join(c for c, _ in fields if c in "yMLd").upper().replace("L", "M")
     order = letters if len(letters) == 3 else None

@@ -16,10 +16,9 @@ from datetime import date
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from babel.localedata import locale_identifiers
-
 from datenorm.dates import ORDERS, language, locale_order
 from datenorm.errors import ConfigError
+from datenorm.locales import all_locales
 
 # Locales that real held-out data mostly comes from; half of the CLDR rows draw from these.
 MAJOR_LOCALES = (
@@ -77,11 +76,6 @@ class FormatFamily:
     build: Callable[[Context, date], Draft | None]
     description: str
     needs: str = ""  # a Pools field that must be non-empty for the family to be drawn
-
-
-@lru_cache(maxsize=None)
-def all_locales() -> tuple[str, ...]:
-    return tuple(sorted(locale_identifiers()))
 
 
 @lru_cache(maxsize=None)

@@ -9,7 +9,7 @@ from datetime import date
 from typing import Callable
 
 from datenorm.dates import two_digit_year_ok
-from datenorm.generate.cldr import day_names, month_names
+from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 
 _EXTRA_MONTH_ABBR = {9: ("Sept",)}

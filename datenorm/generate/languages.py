@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from datenorm.generate.cldr import day_names, month_names
+from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 
 _CJK = {  # language: templates, year-month-day (default locales: context.CJK_LOCALES)

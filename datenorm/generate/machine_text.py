@@ -15,7 +15,7 @@ import random
 from datetime import date
 
 from datenorm.dates import to_iso
-from datenorm.generate.cldr import day_names, month_names
+from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.english import en_month_name
 

@@ -9,7 +9,8 @@ from datetime import date
 from functools import lru_cache
 
 from datenorm.dates import language
-from datenorm.generate.cldr import cldr_pattern, month_names
+from datenorm.generate.cldr import cldr_pattern
+from datenorm.locales import month_names
 from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date

@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import date
 
 from datenorm.dates import to_iso, two_digit_year_ok
-from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format, month_names
+from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format
+from datenorm.locales import month_names
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.english import en_month_name
 from datenorm.generate.languages import CJK_MONTH, CJK_YEAR, cjk_text

@@ -29,6 +29,8 @@ __all__ = ["Report", "Case", "predict", "evaluate"]
 
 TABLE_ROWS = 40  # per breakdown in report.md; breakdowns.csv has them all
 STATED_ORDERS = ("DMY", "MDY", "YMD")  # each is checked on the rows it must not change
+LANGUAGE_FLOOR = 0.98  # the every-language goal: no language below this exact match
+MIN_LANGUAGE_ROWS = 20  # languages with fewer rows are too small to rank
 
 
 # ------------------------------------------------------------------------------------------ model runs
@@ -96,8 +98,18 @@ class Report:
             ("  under DMY / MDY / YMD", " / ".join(_pct(c.rejected) for c in m.under_hints if c.hint != "AUTO") or "–"),
             ("dates wrongly rejected", _pct(nad.dates_rejected)),
             ("not-a-date P / R / F1", f"{_num(nad.precision)} / {_num(nad.recall)} / {_num(nad.f1)}"),
+            (f"languages below {LANGUAGE_FLOOR:.0%}", f"{len(self.weak_languages())} of {len(self.ranked_languages())} "
+                                                      f"(with {MIN_LANGUAGE_ROWS}+ rows)"),
             ("ECE", _num(m.ece)),
         ]
+
+    def ranked_languages(self) -> list:
+        """Language groups big enough to rank, weakest first."""
+        groups = [g for g in self.metrics.breakdowns["language"] if g.rows >= MIN_LANGUAGE_ROWS]
+        return sorted(groups, key=lambda g: (g.exact, -g.rows, g.name))
+
+    def weak_languages(self) -> list:
+        return [g for g in self.ranked_languages() if g.exact < LANGUAGE_FLOOR]
 
     def summary_table(self) -> str:
         """The short plain-text summary `datenorm evaluate` prints."""
@@ -112,11 +124,13 @@ def _num(x: float | None) -> str:
     return "–" if x is None else f"{x:.3f}"
 
 
-def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Path = Path("reports"),
+def evaluate(model_path: Path | None, data: Path | None, *, name: str, reports_dir: Path = Path("reports"),
              order_given: bool = True, worst: int = 20, limit: int | None = None, input_column: str = "input",
-             expected_column: str | None = None, beam: int = 3,
-             progress: Callable[[int, int], None] | None = None) -> Report:
-    """Score a model (model_path None: the shipped one) on labelled rows; write reports_dir/name/report.md.
+             expected_column: str | None = None, beam: int = 3, cldr_seed: int | None = None,
+             cldr_locales: Sequence[str] | None = None, progress: Callable[[int, int], None] | None = None) -> Report:
+    """Score a model (model_path None: the shipped one) on labelled rows, those of `data` or, with `cldr_seed`,
+    CLDR's own formats of every locale (or of `cldr_locales`: `coverage.cldr_rows`); write
+    reports_dir/name/report.md.
 
     Ambiguous rows are read with their labelled order when `order_given` (the product's promise), and
     the ambiguous date rows are read once more with AUTO to report that separately. The other rows (non-dates,
@@ -125,7 +139,16 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
     """
     if not name or Path(name).name != name or name in (".", ".."):
         raise DatenormError(f"report name {name!r} must be a plain directory name such as 'test'")
-    examples = read_labelled(data, input_column=input_column, expected_column=expected_column)[:limit]
+    if cldr_seed is not None:
+        from datenorm.report.coverage import FORMS, cldr_rows
+
+        examples = cldr_rows(seed=cldr_seed, locales=cldr_locales)[:limit]
+        which = ", ".join(cldr_locales) if cldr_locales else "every locale babel knows"
+        source = (f"CLDR coverage, seed {cldr_seed}: {which}, every month, in {len(FORMS)} forms "
+                  f"({', '.join(f.name for f in FORMS)})")
+    else:
+        examples = read_labelled(data, input_column=input_column, expected_column=expected_column)[:limit]
+        source = f"`{data}`"
     if not examples:
         raise DatenormError(f"{data} has no rows to evaluate")
     normalizer = Normalizer.load(model_path, beam=beam)
@@ -159,8 +182,9 @@ def evaluate(model_path: Path | None, data: Path, *, name: str, reports_dir: Pat
     report.worst = _explain_worst(normalizer, records, worst_cases(records, worst), out_dir / "worst")
     _write_breakdowns(metrics, out_dir / "breakdowns.csv")
     command = _command(model_path, data, name=name, reports_dir=reports_dir, order_given=order_given, worst=worst,
-                       limit=limit, input_column=input_column, expected_column=expected_column, beam=beam)
-    report.path.write_text(_markdown(report, normalizer.bundle, data=data, command=command), encoding="utf-8")
+                       limit=limit, input_column=input_column, expected_column=expected_column, beam=beam,
+                       cldr_seed=cldr_seed, cldr_locales=cldr_locales)
+    report.path.write_text(_markdown(report, normalizer.bundle, source=source, command=command), encoding="utf-8")
     return report
 
 
@@ -187,7 +211,10 @@ def _command(model_path, data, **options) -> str:
     """The `datenorm evaluate` command line equivalent to these arguments."""
     defaults = {"reports_dir": Path("reports"), "order_given": True, "worst": 20, "limit": None,
                 "input_column": "input", "expected_column": None, "beam": 3}
-    words = ["datenorm", "evaluate", str(data), "--name", options.pop("name")]
+    seed, locales = options.pop("cldr_seed"), options.pop("cldr_locales")
+    source = [str(data)] if seed is None else ["--cldr", "--seed", str(seed)] + (
+        ["--locales", ",".join(locales)] if locales else [])
+    words = ["datenorm", "evaluate", *source, "--name", options.pop("name")]
     if model_path is not None:
         words += ["--model", str(model_path)]
     for key, value in options.items():
@@ -214,14 +241,14 @@ def _table(header: Sequence[str], rows: Sequence[Sequence]) -> list[str]:
             *("| " + " | ".join(cell(v) for v in row) + " |" for row in rows), ""]
 
 
-def _markdown(report: Report, bundle, *, data: Path, command: str) -> str:
+def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
     m, nad = report.metrics, report.metrics.not_a_date
     given = Counter(r.hint for r in report.records if r.hint != "AUTO")
     counts = ", ".join(f"{k} {v}" for k, v in sorted(given.items()))
     orders = f"labelled order given on {given.total()} ambiguous rows ({counts}), AUTO elsewhere" if given \
         else "AUTO on every row"
     lines = [f"# datenorm evaluation: {report.name}", "",
-             f"- command: `{command}`", f"- data: `{data}` ({m.rows} rows)",
+             f"- command: `{command}`", f"- data: {source} ({m.rows} rows)",
              f"- model: `{bundle.path}` {json.dumps(bundle.config.to_dict())}",
              f"- model meta: `{json.dumps(bundle.meta, ensure_ascii=False)}`",
              f"- order: {orders}",
@@ -246,6 +273,10 @@ def _markdown(report: Report, bundle, *, data: Path, command: str) -> str:
                     [[f"{b.low:g}–{b.high:g}", b.count, _num(b.confidence), _pct(b.accuracy)] for b in m.reliability])
     lines += ["![reliability](reliability.png)", "", "## Error types", ""]
     lines += _table(["type", "rows"], list(m.errors.items())) + ["![errors](errors.png)", ""]
+    lines += ["## Weakest languages", "", f"Languages with {MIN_LANGUAGE_ROWS} rows or more, weakest first; "
+              f"{len(report.weak_languages())} of {len(report.ranked_languages())} below {LANGUAGE_FLOOR:.0%}.", ""]
+    lines += _table(["language", "rows", "exact", "exact (dates)"],
+                    [[g.name, g.rows, _pct(g.exact), _pct(g.date_exact)] for g in report.ranked_languages()[:TABLE_ROWS]])
     lines += ["## Breakdowns", "", "![accuracy](accuracy.png)", ""]
     for key, groups in m.breakdowns.items():
         lines += [f"### By {key}", ""]

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from babel.dates import get_date_format, match_skeleton, parse_pattern, tokenize_pattern
 
-from datenorm.dates import ORDERS, locale_order, two_digit_year_ok
+from datenorm.dates import ORDERS, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
 from datenorm.locales import MONTH_CODE, babel_locale, month_names
 from datenorm.readings import field_readings, is_ambiguous, read_fields
@@ -19,6 +19,9 @@ STANDARD_FORMATS = ("short", "medium", "long", "full")
 DAY_SKELETONS = ("yMd", "yMMdd", "yMEd", "yMMMd", "yMMMMd", "yMMMEd", "yMMMMEd", "yMMMMEEEEd", "yMEEEEd", "GyMMMd")
 MONTH_SKELETONS = ("yMMM", "yMMMM", "yM", "yMM")
 YEAR_SKELETONS = ("y",)
+# Month names of a locale in every form CLDR has: format (often a genitive) and stand-alone (a nominative), wide and
+# abbreviated, in the locale's own order or as a month and a year.
+NAME_KEYS = ("yMMMMd", "yMMMd", "yMMMMEEEEd", "yMMMEd", "yMMMM", "yMMM", "LLLL y", "LLL y", "MMMM y", "d MMMM y")
 _WIDTHS = {3: "abbreviated", 4: "wide", 5: "narrow"}
 _DIGITS = re.compile(r"\d+")
 
@@ -37,13 +40,16 @@ class CldrPattern:
 
 @lru_cache(maxsize=None)
 def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
-    """A locale's standard format ('short'...) or skeleton ('yMMMd'...), or None if babel has no usable one."""
+    """A locale's standard format ('short'...), skeleton ('yMMMd'...) or a literal pattern ('LLLL y': any key
+    with a space), or None if babel has no usable one."""
     loc = babel_locale(locale_id)
     if loc is None:
         return None
     try:
         if key in STANDARD_FORMATS:
             pattern = get_date_format(key, locale=loc)
+        elif " " in key:
+            pattern = parse_pattern(key)
         else:
             pattern = parse_pattern(loc.datetime_skeletons[match_skeleton(key, loc.datetime_skeletons)])
         pattern.apply(date(2001, 5, 3), loc)
@@ -89,3 +95,14 @@ def cldr_standard(ctx: Context, day: date) -> Draft | None:
 
 def cldr_skeleton(ctx: Context, day: date) -> Draft | None:
     return cldr_format(ctx, day, DAY_SKELETONS, day.isoformat())
+
+
+def cldr_names(ctx: Context, day: date) -> Draft | None:
+    """A date with its month's name, in any locale babel knows, drawn uniformly (rare locales as often as
+    major ones), in one of NAME_KEYS: 'siječanj 1996', '3. siječnja 1996', 'urt. 1970', 'ɓulɓusɛ 1961'."""
+    loc = ctx.rng.choice(ctx.pools.all)
+    pat = cldr_pattern(loc, ctx.rng.choice(NAME_KEYS))
+    if pat is None or not set(pat.letters) & set("ML") or (pat.two_digit_year and not two_digit_year_ok(day.year)):
+        return None
+    target = day.isoformat() if "d" in pat.letters else to_iso(day.year, day.month)
+    return Draft(pat.format(day, loc), target, loc, pat.order or locale_order(loc))

@@ -14,6 +14,8 @@ from datenorm.config import SCORES, STRATEGIES, ModelConfig, TrainConfig
 from datenorm.errors import DatenormError
 
 PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
+# Exit statuses, each with one meaning, so a script can tell a finished run from a failed one.
+EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 
 class UsageProblem(click.ClickException):
@@ -54,10 +56,32 @@ def _date(ctx, param, value):
         raise click.BadParameter(f"{value!r} is not a YYYY-MM-DD date") from None
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+class _Commands(click.Group):
+    """The command group, giving a crash and an interrupt statuses of their own (click gives both 1, the
+    status `translate` uses for "some rows are null")."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except KeyboardInterrupt:
+            click.echo("interrupted", err=True)
+            sys.exit(EXIT_INTERRUPTED)
+        except Exception as exc:  # a bug: say so, in one line, with what to report
+            click.echo(f"internal error: {type(exc).__name__}: {exc} (datenorm {__version__}; please report it with "
+                       "the command that caused it)", err=True)
+            sys.exit(EXIT_INTERNAL)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.version_option(__version__, prog_name="datenorm")
 def main():
-    """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer."""
+    """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer.
+
+    Exit status: 0 done, 1 done but some rows are null (translate), 2 a usage error or an unusable model,
+    3 an internal error, 130 interrupted.
+    """
 
 
 @main.command(short_help="Write synthetic labelled train/valid/test CSV splits.")
@@ -206,7 +230,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
 
     Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
-    still written), 2 for usage errors or an unusable model.
+    still written), 2 for usage errors or an unusable model, 3 for an internal error, 130 when interrupted.
     """
     sources = sum(bool(x) for x in (texts, input_file, csv_file))
     if sources != 1:

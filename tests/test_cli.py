@@ -146,3 +146,92 @@ def test_generate_writes_three_splits(tmp_path):
 def test_generate_rejects_unknown_locales(tmp_path):
     result = run("generate", "--out", tmp_path, "--train", 5, "--locales", "en_US,xx_NOPE")
     assert result.exit_code == 2 and "xx_NOPE" in result.output
+
+
+# --- bad files: each case of the robustness issue, one row ----------------------------------------------------
+
+BAD_CSV = [  # (file bytes, exit status with a random model, what stdout or stderr must hold)
+    (b'date,note\n3 may 1999,a,extra\n04/05/2001\n5 may 2001,y\n', 1, "3 may 1999,a,extra,"),  # ragged rows
+    (b'date,note\n3 may 1999,a\n"unterminated,x\n5 may 2001,y\n', 2, "unterminated quote"),
+    (b'date,date\n1,2\n', 2, "2 columns named 'date'"),
+    (b'date,note\n3 may 1999,caf\xe9\n\xff 4 may,ok\n', 1, "byte 0xFF, which is not UTF-8"),
+    (b'date\n' + b'3' * 200_000 + b'\n3 may 1999\n', 1, "characters long after normalisation"),  # > csv's field limit
+    ('date\n3 may 1999\n'.encode("utf-16"), 2, "UTF-16"),
+]
+
+
+@pytest.mark.parametrize("content, status, message", BAD_CSV)
+def test_bad_csv_files_give_every_row_or_one_clear_message(model_dir, tmp_path, content, status, message):
+    path = tmp_path / "in.csv"
+    path.write_bytes(content)
+    result = run("translate", "--csv", path, "--column", "date", "--model", model_dir)
+    assert result.exit_code == status, result.output
+    assert message in result.stdout + result.stderr
+    if status != 2:
+        limit = csv.field_size_limit(2**31 - 1)
+        rows = list(csv.reader(result.stdout.splitlines()))
+        csv.field_size_limit(limit)
+        assert len({len(r) for r in rows}) == 1  # the added columns stay aligned
+        assert len(rows) - 1 == content.count(b"\n") - 1
+
+
+def test_other_columns_keep_their_bytes_when_written_back(model_dir, tmp_path):
+    path, out = tmp_path / "in.csv", tmp_path / "out.csv"
+    path.write_bytes(b"date,note\n3 may 1999,caf\xe9\n\xff 4 may,\xfe ok\n")
+    run("translate", "--csv", path, "--column", "date", "--model", model_dir, "--output", out)
+    written = out.read_bytes().splitlines()
+    assert written[1].startswith(b"3 may 1999,caf\xe9,") and written[2].startswith(b"\xff 4 may,\xfe ok,")
+
+
+@pytest.mark.parametrize("ending", [b"\r", b"\r\n", b"\n"])
+def test_every_line_ending_gives_one_row_per_line(model_dir, tmp_path, ending):
+    path = tmp_path / "in.txt"
+    path.write_bytes(ending.join([b"3 may 1999", b"4 may 1999", b"5 may 1999"]) + ending)
+    assert len(run("translate", "--input", path, "--model", model_dir).stdout.splitlines()) == 3
+
+
+def test_rows_that_are_not_utf8_keep_their_text_in_jsonl(model_dir, tmp_path):
+    path = tmp_path / "in.txt"
+    path.write_bytes(b"3 may 1999\n\xff\xfe broken\n")
+    rows = [json.loads(line) for line in run("translate", "--input", path, "--model", model_dir,
+                                             "--format", "jsonl").stdout.splitlines()]
+    assert rows[1]["input"] == "\\xff\\xfe broken" and "UTF-8" in rows[1]["error"]
+
+
+def test_a_genuine_replacement_character_is_no_error(model_dir, tmp_path):
+    path = tmp_path / "in.csv"
+    path.write_bytes("date\n\ufffd 3 may 1999\n".encode())
+    out = run("translate", "--csv", path, "--column", "date", "--model", model_dir, "--format", "jsonl").stdout
+    assert json.loads(out.splitlines()[0])["error"] is None or "UTF-8" not in json.loads(out.splitlines()[0])["error"]
+
+
+def test_a_lone_surrogate_in_a_batch_is_one_null_row(model_dir):
+    from datenorm.serve.api import Normalizer
+
+    preds = Normalizer.load(model_dir).normalize_batch(["3 may 1999", "\ud800", "x\udcff"])
+    assert len(preds) == 3 and preds[1].iso is None and "U+D800" in preds[1].error
+    assert preds[2].input == "x\\xff" and "0xFF" in preds[2].error
+    json.dumps([p.to_dict() for p in preds]).encode("utf-8")  # printable and encodable
+
+
+def test_bad_bytes_on_the_command_line_and_an_ascii_terminal_still_give_every_row(model_dir):
+    """In a real process: argv that is not UTF-8, and stdout that only takes ASCII."""
+    code = ("import sys; from datenorm.cli import main; "
+            f"sys.argv = ['datenorm', 'translate', '--model', {str(model_dir)!r}, '--format', 'jsonl', "
+            "'--no-heatmap', '3 may 1999', '1999年5月', b'\\xff'.decode('utf-8', 'surrogateescape')]; main()")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=120,
+                          env={**__import__("os").environ, "PYTHONIOENCODING": "ascii"})
+    rows = [json.loads(line) for line in done.stdout.decode("ascii").splitlines()]
+    assert [r["input"] for r in rows] == ["3 may 1999", "1999年5月", "\\xff"]
+    assert done.returncode == 1
+
+
+def test_an_internal_error_has_its_own_status(model_dir, monkeypatch):
+    import datenorm.serve.batch as batch
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(batch, "write_rows", broken)
+    result = run("translate", "3 may 1999", "--model", model_dir, "--no-heatmap")
+    assert result.exit_code == 3 and "internal error: RuntimeError: boom" in result.stderr

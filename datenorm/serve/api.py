@@ -21,7 +21,7 @@ from datenorm.errors import ConfigError
 from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
-from datenorm.serve.inputs import inspect_input, resolve_order
+from datenorm.serve.inputs import displayable, inspect_input, resolve_order
 from datenorm.serve.prediction import SURE, Prediction, decide
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
@@ -81,7 +81,8 @@ class Normalizer:
         for i, text in enumerate(texts):
             norm, error = inspect_input(text, self.config.max_input_len)
             if error is not None:
-                out[i] = Prediction(input=text if isinstance(text, str) else repr(text), error=error, order=hint)
+                out[i] = Prediction(input=displayable(text) if isinstance(text, str) else repr(text), error=error,
+                                    order=hint)
                 continue
             numeric = numerals.get(norm)
             if numeric is None:

@@ -35,49 +35,75 @@ OUTPUT_COLUMNS = ("iso", "precision", "confidence", "is_date", "ambiguous", "err
 
 @dataclass
 class Rows:
-    """Input strings (None where a line could not be decoded, with the reason in `errors`)."""
+    """Input strings (None where a line could not be decoded: `errors` says why and `shown` what it held)."""
 
     texts: list[str | None]
     errors: dict[int, str] = field(default_factory=dict)
+    shown: dict[int, str] = field(default_factory=dict)
     csv_header: list[str] | None = None
     csv_records: list[list[str]] | None = None
     column: int | None = None
 
 
+_UTF16_32 = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")  # byte-order marks of UTF-16 and UTF-32
+
+
+def _check_utf8ish(data: bytes, source) -> bytes:
+    """The data less a UTF-8 byte-order mark; a UTF-16 or UTF-32 file (a mark, or NUL bytes in most of it)
+    is refused by name, since read as UTF-8 it would be a column of NUL characters."""
+    if data.startswith(_UTF16_32) or (data and data.count(0) > len(data) // 4):
+        raise DatenormError(f"{source} looks like UTF-16 or UTF-32, not UTF-8; re-encode it, e.g. "
+                            f"`iconv -f UTF-16 -t UTF-8 {source} > utf8.txt`")
+    return data[3:] if data.startswith(b"\xef\xbb\xbf") else data
+
+
 def read_lines(source: str | Path) -> Rows:
-    """One row per line of a file ('-' for stdin); invalid UTF-8 on a line makes that row an error."""
+    """One row per line of a file ('-' for stdin), lines ended by LF, CRLF or CR; invalid UTF-8 on a line
+    makes that row an error that still shows what the line held."""
     data = sys.stdin.buffer.read() if str(source) == "-" else Path(source).read_bytes()
-    lines = data.split(b"\n")
-    if lines and lines[-1] == b"":
-        lines.pop()
-    texts, errors = [], {}
-    for i, raw in enumerate(lines):
-        raw = raw[:-1] if raw.endswith(b"\r") else raw
+    texts, errors, shown = [], {}, {}
+    for i, raw in enumerate(_check_utf8ish(data, "stdin" if str(source) == "-" else source).splitlines()):
         try:
             texts.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
             texts.append(None)
             errors[i] = f"line {i + 1} is not valid UTF-8 (byte {exc.start}); re-encode the file as UTF-8"
-    if texts and texts[0] and texts[0].startswith("\ufeff"):
-        texts[0] = texts[0][1:]
-    return Rows(texts, errors)
+            shown[i] = raw.decode("utf-8", "backslashreplace")
+    return Rows(texts, errors, shown)
 
 
 def read_csv_column(path: Path, column: str) -> Rows:
-    """The values of one column of a UTF-8 CSV, keeping every record to write back with added columns."""
-    text = Path(path).read_bytes().decode("utf-8-sig", errors="replace")
-    reader = csv.reader(io.StringIO(text, newline=""))
+    """The values of one column of a UTF-8 CSV, keeping every record to write back with added columns.
+
+    Bytes that are not UTF-8 travel through unchanged (surrogate escapes) to the written-back file; a value
+    of the date column that holds some is an error row. Rows shorter than the header are padded; a row
+    longer than the header widens the header with unnamed columns, so the added columns stay aligned.
+    """
+    text = _check_utf8ish(Path(path).read_bytes(), path).decode("utf-8", "surrogateescape")
+    limit = csv.field_size_limit()
+    csv.field_size_limit(2**31 - 1)  # a long field is a row to refuse with a reason, not a reason to stop
     try:
-        header = next(reader)
-    except StopIteration:
-        raise ValueError(f"{path} is empty; expected a header row naming column {column!r}") from None
-    if column not in header:
-        raise ValueError(f"{path} has no column {column!r}; its columns are: {', '.join(header)}")
-    idx = header.index(column)
-    records = list(reader)
-    texts = [r[idx] if idx < len(r) else "" for r in records]
-    errors = {i: "not valid UTF-8; re-encode the file as UTF-8" for i, t in enumerate(texts) if "\ufffd" in t}
-    return Rows([None if i in errors else t for i, t in enumerate(texts)], errors, header, records, idx)
+        reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+        try:
+            header = next(reader)
+        except StopIteration:
+            raise DatenormError(f"{path} is empty; expected a header row naming column {column!r}") from None
+        records = list(reader)
+    except csv.Error as exc:
+        raise DatenormError(f"{path}:{reader.line_num}: not readable as CSV ({exc}); an unterminated quote "
+                            "swallows the rest of the file: close it or remove it") from None
+    finally:
+        csv.field_size_limit(limit)
+    places = [i for i, name in enumerate(header) if name == column]
+    if not places:
+        raise DatenormError(f"{path} has no column {column!r}; its columns are: {', '.join(header)}")
+    if len(places) > 1:
+        raise DatenormError(f"{path} has {len(places)} columns named {column!r} (columns "
+                            f"{', '.join(str(i + 1) for i in places)}); rename all but one")
+    width = max([len(header), *map(len, records)])
+    header = header + [""] * (width - len(header))
+    records = [r + [""] * (width - len(r)) for r in records]
+    return Rows([r[places[0]] for r in records], {}, {}, header, records, places[0])
 
 
 def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str) -> None:
@@ -131,10 +157,7 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
     normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence,
                                  workers=options.workers)
     if csv_file:
-        try:
-            rows = read_csv_column(csv_file, column)
-        except ValueError as exc:
-            raise DatenormError(str(exc)) from None
+        rows = read_csv_column(csv_file, column)
     elif input_file:
         rows = read_lines(input_file)
     else:
@@ -152,9 +175,13 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
                                        explain=explain, progress=done)
     results = _merge(rows, preds)
     if output:
-        with open(output, "w", encoding="utf-8", newline="") as out:
+        # surrogateescape gives back the bytes of a CSV's other columns that were not UTF-8, as they were.
+        with open(output, "w", encoding="utf-8", errors="surrogateescape", newline="") as out:
             write_rows(out, rows, results, options.fmt)
     else:
+        if hasattr(sys.stdout, "reconfigure"):  # a terminal or pipe that is not UTF-8 gets escapes, not a crash
+            utf8 = (sys.stdout.encoding or "").lower().replace("-", "") == "utf8"
+            sys.stdout.reconfigure(errors="surrogateescape" if utf8 else "backslashreplace")
         write_rows(sys.stdout, rows, results, options.fmt)
     _explain(preds, options, single=len(rows.texts) == 1, say=say)
     return 0 if all(p.iso is not None for p in results) else 1
@@ -163,7 +190,7 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
 def _merge(rows: Rows, preds: list[Prediction]) -> list[Prediction]:
     """One Prediction per input row, undecodable rows included, in input order."""
     it = iter(preds)
-    return [Prediction(input="", error=rows.errors[i], order=None) if text is None else next(it)
+    return [Prediction(input=rows.shown.get(i, ""), error=rows.errors[i], order=None) if text is None else next(it)
             for i, text in enumerate(rows.texts)]
 
 

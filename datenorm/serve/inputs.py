@@ -9,6 +9,9 @@ from datenorm.errors import ConfigError
 from datenorm.vocab import HINTS, normalize
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode category Cc, less tab/newlines
+# Lone surrogates are no characters: Python lets them into a str (a file read with surrogateescape, a bad
+# argument on the command line) but no encoder takes them out again.
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
@@ -19,12 +22,28 @@ def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
     bad = _CONTROL.search(text)
     if bad is not None:
         return None, f"input contains control character U+{ord(bad.group()):04X}; remove it"
+    bad = _SURROGATE.search(text)
+    if bad is not None:
+        code = ord(bad.group())
+        if 0xDC80 <= code <= 0xDCFF:  # how Python carries a byte that was not UTF-8 (surrogateescape)
+            return None, f"input holds the byte 0x{code - 0xDC00:02X}, which is not UTF-8; re-encode it as UTF-8"
+        return None, f"input is not valid Unicode (lone surrogate U+{code:04X}); remove it"
     norm = normalize(text)
     if not norm:
         return None, "empty input"
     if len(norm) > max_len:
         return None, f"input is {len(norm)} characters long after normalisation; the model reads at most {max_len}"
     return norm, None
+
+
+def displayable(text: str) -> str:
+    """`text` with every lone surrogate written out ('\\xff' for a byte that was not UTF-8, '\\ud800' otherwise),
+    so that it can be printed and encoded: how a row that is not valid Unicode shows its input."""
+    def show(match: re.Match) -> str:
+        code = ord(match.group())
+        return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
+
+    return _SURROGATE.sub(show, text)
 
 
 def resolve_order(order: str | None, locale: str | None) -> str:

@@ -10,7 +10,9 @@ and a pool of n - 1 helpers keeps n cores busy.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
+import signal
 import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -33,8 +35,24 @@ def one_blas_thread():
     return threadpool_limits(limits=1, user_api="blas")
 
 
-def _start(target: Callable) -> None:
+def _die_with_parent(parent: int) -> None:
+    """Linux: have the kernel end this helper when the process that started it dies, even by SIGKILL, so that
+    a killed datenorm leaves no helper blocked on its queue (and its memory) behind."""
+    if sys.platform != "linux":
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1 = PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # no prctl to be found: helpers still end with a normal exit
+        return
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(1)
+
+
+def _start(target: Callable, parent: int) -> None:
     global _target, _blas_limit
+    _die_with_parent(parent)
     _target = target
     _blas_limit = one_blas_thread()
 
@@ -67,7 +85,7 @@ class Helpers:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.count, mp_context=_context(), initializer=_start,
-                                             initargs=(self.target,))
+                                             initargs=(self.target, os.getpid()))
         return self._pool
 
     def imap(self, jobs: Sequence[tuple]) -> Iterator[tuple[int, Any]]:

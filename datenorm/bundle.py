@@ -26,6 +26,8 @@ from datenorm.config import ModelConfig, TrainConfig
 from datenorm.errors import ConfigError, ModelLoadError
 from datenorm.vocab import OUTPUT_TOKENS, TOKENS, Vocab
 
+MAX_JSON_BYTES = 8 * 2**20  # a model.json holds settings and a vocabulary: kilobytes
+MAX_VOCAB = 100_000  # characters
 FORMAT = "datenorm-bundle"
 VERSION = 2  # 2 writes the token lists down; 1 (before) used the ones that are still TOKENS
 READABLE_VERSIONS = (1, 2)
@@ -121,12 +123,13 @@ def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelCo
 
 
 def resolve(path: str | Path | None) -> Path:
-    """A bundle directory from a user path: the directory itself, a run dir (its bundle/), or model.json;
-    a shipped model's name ('base', 'fast') unless a path of that name exists."""
+    """A bundle directory from a user path: the directory itself, a run dir (its bundle/), or model.json.
+    A shipped model's name ('base', 'fast') always means that model, whatever the working directory holds
+    (a folder of that name there is './fast')."""
     if path is None:
         path = SHIPPED
-    if str(path) in SHIPPED_MODELS and not Path(path).exists():
-        path = SHIPPED_MODELS[str(path)]
+    if isinstance(path, str) and path in SHIPPED_MODELS:
+        path = SHIPPED_MODELS[path]
     path = Path(path)
     if path.is_file() and path.name == BUNDLE_JSON:
         return path.parent
@@ -135,15 +138,18 @@ def resolve(path: str | Path | None) -> Path:
     return path
 
 
-def load_bundle(path: Path | None = None) -> Bundle:
+def load_bundle(path: str | Path | None = None) -> Bundle:
     """Load and validate a bundle; any problem raises ModelLoadError naming the path and the fix."""
     directory = resolve(path)
     doc_path, weights_path = directory / BUNDLE_JSON, directory / BUNDLE_WEIGHTS
     if not doc_path.is_file() or not weights_path.is_file():
         raise ModelLoadError(f"no model at {directory} (needs {BUNDLE_JSON} and {BUNDLE_WEIGHTS}); {HOW_TO_GET_ONE}")
+    if doc_path.stat().st_size > MAX_JSON_BYTES:
+        raise ModelLoadError(f"{doc_path} is {doc_path.stat().st_size} bytes, more than a bundle's model.json "
+                             f"({MAX_JSON_BYTES}); {HOW_TO_GET_ONE}")
     try:
         doc = json.loads(doc_path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise ModelLoadError(f"{doc_path} is not readable JSON ({exc}); {HOW_TO_GET_ONE}") from exc
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ModelLoadError(f"{doc_path} is not a datenorm bundle (format {doc.get('format')!r} != {FORMAT!r})"
@@ -158,16 +164,55 @@ def load_bundle(path: Path | None = None) -> Bundle:
                              f"{tokens!r}) than this datenorm's ({TOKENS!r}); its ids would mean other tokens")
     try:
         config = ModelConfig.from_dict(doc["model"])
+        chars = doc["vocab"]["chars"]
+        if not isinstance(chars, str) or len(chars) > MAX_VOCAB:
+            raise ValueError(f"vocab chars must be a string of at most {MAX_VOCAB} characters")
         vocab = Vocab.from_dict(doc["vocab"])
     except (KeyError, TypeError, ValueError, ConfigError) as exc:
         raise ModelLoadError(f"{doc_path} has an invalid model config or vocabulary: {exc}") from exc
-    try:
-        with np.load(weights_path) as npz:
-            weights = {name: npz[name] for name in npz.files}
-    except (OSError, ValueError, zipfile.BadZipFile) as exc:
-        raise ModelLoadError(f"{weights_path} is corrupt ({exc}); {HOW_TO_GET_ONE}") from exc
+    expected = expected_shapes(config, len(vocab))
+    weights = _read_weights(weights_path, expected)
     _check_weights(weights, config, vocab, where=weights_path)
     return Bundle(config, vocab, weights, doc.get("meta", {}), directory)
+
+
+def _read_weights(path: Path, expected: dict[str, tuple]) -> dict[str, np.ndarray]:
+    """The arrays of a weights.npz, checked against `expected` from the archive's index and each array's header
+    before any data is read: a hostile or broken file costs a message, not memory."""
+    def fail(why: str) -> ModelLoadError:
+        return ModelLoadError(f"{path} is not this model's weights ({why}); {HOW_TO_GET_ONE}")
+
+    if not zipfile.is_zipfile(path):
+        raise fail("not an .npz archive")
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = {info.filename: info for info in archive.infolist()}
+            names = {name[: -len(".npy")] for name in members if name.endswith(".npy")}
+            if names != set(expected) or len(members) != len(expected):
+                missing, extra = sorted(set(expected) - names), sorted(set(members) - {f"{n}.npy" for n in expected})
+                raise fail(f"missing {missing}, unexpected {extra}")
+            weights = {}
+            for name, shape in expected.items():
+                info = members[f"{name}.npy"]
+                if info.file_size > 8 * max(1, int(np.prod(shape))) + 4096:
+                    raise fail(f"{name} holds {info.file_size} bytes, more than a {shape} array")
+                with archive.open(info) as member:
+                    version = np.lib.format.read_magic(member)
+                    header = (np.lib.format.read_array_header_1_0 if version == (1, 0)
+                              else np.lib.format.read_array_header_2_0)(member)
+                    found_shape, _, dtype = header
+                    if tuple(found_shape) != tuple(shape) or dtype.kind != "f" or dtype.itemsize > 8:
+                        raise fail(f"{name} is {dtype} {tuple(found_shape)}, expected floats {tuple(shape)}")
+                with archive.open(info) as member:
+                    array = np.lib.format.read_array(member, allow_pickle=False)
+                if not np.isfinite(array).all():
+                    raise fail(f"{name} holds NaN or infinite values")
+                weights[name] = array.astype(np.float32, copy=False)
+    except ModelLoadError:
+        raise
+    except (OSError, ValueError, zipfile.BadZipFile, EOFError) as exc:
+        raise fail(str(exc)) from exc
+    return weights
 
 
 def _check_weights(weights: dict, config: ModelConfig, vocab: Vocab, *, where) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from datenorm import __version__
-from datenorm.config import SCORES, STRATEGIES, ModelConfig, TrainConfig
+from datenorm.config import MAX_BEAM, SCORES, STRATEGIES, ModelConfig, TrainConfig
 from datenorm.errors import DatenormError
 
 PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
@@ -193,7 +193,7 @@ def export(run_dir, which):
 
 @main.command(short_help="Translate dates to ISO-8601 (with heatmaps).")
 @click.argument("texts", nargs=-1)
-@click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
+@click.option("--model", "model_path", type=str, default=None,
               help="A shipped model, base (the default: the most accurate) or fast (smaller: faster batches, a "
                    "little less accurate), or a bundle directory (model.json + weights.npz) or run directory.")
 @click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
@@ -213,7 +213,7 @@ def export(run_dir, which):
 @click.option("--consistent-order/--no-consistent-order", default=True, show_default=True,
               help="For files: settle one field order from the column's unambiguous rows and read the "
                    "ambiguous rows with it.")
-@click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True,
+@click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True,
               help="Beam width (1 = greedy); wider beams give more alternatives.")
 @click.option("--workers", type=click.IntRange(min=1), default=None,
               help="Processes for batch input, this one included [default: one per core, at most 8].")
@@ -264,7 +264,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
 @click.option("--seed", type=int, default=0, show_default=True, help="With --cldr: seed of the days and years drawn.")
 @click.option("--locales", default=None, help="With --cldr: only these comma-separated locales (e.g. fi,hr_HR) "
                                               "[default: all].")
-@click.option("--model", "model_path", type=click.Path(path_type=Path), default=None,
+@click.option("--model", "model_path", type=str, default=None,
               help="A shipped model (base, fast) or a bundle or run directory [default: base].")
 @click.option("--name", default=None, help="Report name: it is written to REPORTS_DIR/NAME/ [default: DATA's file "
                                           "name without extension, or cldr].")
@@ -278,7 +278,7 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
               help="Column of the expected ISO date, empty for a non-date [default: the first of target, expected, iso].")
 @click.option("--worst", type=click.IntRange(min=0), default=20, show_default=True,
               help="Heatmaps of this many lowest-confidence wrong answers.")
-@click.option("--beam", type=click.IntRange(min=1), default=3, show_default=True, help="Beam width (1 = greedy).")
+@click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True, help="Beam width (1 = greedy).")
 def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, limit, input_column, expected_column, worst,
              beam):
     """Score a model on a labelled CSV/JSONL (e.g. data/test.csv), or with --cldr on CLDR's own formats of every

@@ -10,19 +10,30 @@ from datenorm.errors import ConfigError
 SCORES = ("additive", "dot", "general", "scaled-dot", "cosine", "location")
 STRATEGIES = ("default", "mirrored", "multi-worker")
 DEFAULT_MAX_INPUT_LEN = 60  # characters after normalisation: what the generator writes and a model reads
+MAX_UNITS = 4096  # widest layer a config may ask for
+MAX_INPUT_LEN_LIMIT = 1024  # characters: the longest input a model may be built to read
+MAX_BEAM = 16  # widest beam: memory grows with it (beam 256 on 3,000 rows took 1.95 GB)
 MAX_WORKERS = 8  # processes by default at most: each is an interpreter with its own copy of the model or data
 
 
 def _check_choice(name: str, value: str, choices: tuple[str, ...]) -> None:
-    if value not in choices:
+    if not isinstance(value, str) or value not in choices:
         raise ConfigError(f"unknown {name} {value!r}; valid values: {', '.join(choices)}")
 
 
 def _check_positive(obj, *names: str) -> None:
     for name in names:
         value = getattr(obj, name)
-        if value <= 0:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
             raise ConfigError(f"{name} must be positive, got {value!r}")
+
+
+def _check_sizes(obj, limit: int, *names: str) -> None:
+    """Whole numbers from 1 to `limit`: a model size, never a float, a bool or a size no machine can hold."""
+    for name in names:
+        value = getattr(obj, name)
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= limit:
+            raise ConfigError(f"{name} must be a whole number from 1 to {limit}, got {value!r}")
 
 
 def workers_or_default(workers: int | None) -> int:
@@ -61,7 +72,8 @@ class ModelConfig:
 
     def __post_init__(self):
         _check_choice("score function", self.score, SCORES)
-        _check_positive(self, "embed_dim", "enc_units", "attn_units", "out_embed_dim", "max_input_len")
+        _check_sizes(self, MAX_UNITS, "embed_dim", "enc_units", "attn_units", "out_embed_dim")
+        _check_sizes(self, MAX_INPUT_LEN_LIMIT, "max_input_len")
 
     @property
     def dec_units(self) -> int:

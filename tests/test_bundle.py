@@ -4,6 +4,7 @@ table names every weight. TensorFlow-free: random weights of the right shapes.""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -74,3 +75,61 @@ def test_one_table_gives_every_weight_a_shape_and_a_place_in_the_keras_model(sco
     assert {name: spec.shape for name, spec in specs.items()} == bundle.expected_shapes(config, 30)
     assert len({spec.path for spec in specs.values()}) == len(specs)  # no two names share a variable
     assert all(spec.path[0] in ("enc_embed", "encoder_bilstm", "decoder", "not_a_date") for spec in specs.values())
+
+
+# --- hostile or broken bundles: one row each, one clear message, no traceback --------------------------------
+
+
+def _npz(path, arrays: dict) -> None:
+    import numpy as np
+
+    np.savez(path, **arrays)
+
+
+def _weights(saved):
+    import numpy as np
+
+    with np.load(saved / bundle.BUNDLE_WEIGHTS) as npz:
+        return {k: npz[k] for k in npz.files}
+
+
+BROKEN = {  # case: (change to the saved bundle, words the message must hold)
+    "npy named npz": (lambda d, w: __import__("numpy").save(d / "x.npy", w["enc_embed"]) or
+                      (d / "x.npy").replace(d / bundle.BUNDLE_WEIGHTS), "not an .npz archive"),
+    "extra member": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {**w, "big": __import__("numpy").zeros(10)}),
+                     "unexpected ['big.npy']"),
+    "missing member": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {k: v for k, v in w.items() if k != "dec/bias"}),
+                       "missing ['dec/bias']"),
+    "int64 weights": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {**w, "dec/bias": w["dec/bias"].astype("int64")}),
+                      "expected floats"),
+    "string weights": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {**w, "dec/bias": w["dec/bias"].astype(str)}),
+                       "dec/bias"),
+    "complex weights": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS,
+                                          {**w, "dec/bias": w["dec/bias"].astype("complex64")}), "expected floats"),
+    "NaN weights": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {**w, "dec/bias": w["dec/bias"] * float("nan")}),
+                    "NaN"),
+    "wrong shape": (lambda d, w: _npz(d / bundle.BUNDLE_WEIGHTS, {**w, "dec/bias": w["dec/bias"][:3]}),
+                    "expected floats"),
+    "float units": (lambda d, w: _rewrite(d, lambda doc: doc["model"].__setitem__("enc_units", 8.0)), "enc_units"),
+    "bool length": (lambda d, w: _rewrite(d, lambda doc: doc["model"].__setitem__("max_input_len", True)),
+                    "max_input_len"),
+    "huge length": (lambda d, w: _rewrite(d, lambda doc: doc["model"].__setitem__("max_input_len", 10**9)),
+                    "max_input_len"),
+    "deep json": (lambda d, w: (d / bundle.BUNDLE_JSON).write_text("[" * 100_000 + "]" * 100_000), "not readable JSON"),
+    "list vocab": (lambda d, w: _rewrite(d, lambda doc: doc["vocab"].__setitem__("chars", ["ab", "c"])), "vocab"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_a_broken_bundle_is_one_clear_message(saved, case):
+    change, words = BROKEN[case]
+    change(saved, _weights(saved))
+    with pytest.raises(ModelLoadError, match=re.escape(words)):
+        bundle.load_bundle(saved)
+
+
+def test_float64_weights_are_read_as_float32(saved):
+    import numpy as np
+
+    _npz(saved / bundle.BUNDLE_WEIGHTS, {k: v.astype(np.float64) for k, v in _weights(saved).items()})
+    assert {w.dtype for w in bundle.load_bundle(saved).weights.values()} == {np.dtype(np.float32)}

@@ -27,7 +27,8 @@ def test_shipped_models_load_by_name(tmp_path, monkeypatch):
     assert resolve("fast") == SHIPPED_MODELS["fast"]
     monkeypatch.chdir(tmp_path)
     (tmp_path / "fast").mkdir()
-    assert resolve("fast") == Path("fast")  # a directory of that name, where there is one, wins
+    assert resolve("fast") == SHIPPED_MODELS["fast"]  # a folder of that name does not shadow the shipped model
+    assert resolve("./fast") == Path("fast") and resolve(Path("fast")) == Path("fast")
 
 
 @pytest.mark.parametrize("text, order, iso", [

@@ -124,7 +124,7 @@ def _num(x: float | None) -> str:
     return "–" if x is None else f"{x:.3f}"
 
 
-def evaluate(model_path: Path | None, data: Path | None, *, name: str, reports_dir: Path = Path("reports"),
+def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, reports_dir: Path = Path("reports"),
              order_given: bool = True, worst: int = 20, limit: int | None = None, input_column: str = "input",
              expected_column: str | None = None, beam: int = 3, cldr_seed: int | None = None,
              cldr_locales: Sequence[str] | None = None, progress: Callable[[int, int], None] | None = None) -> Report:

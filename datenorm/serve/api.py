@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from datenorm import bundle as bundle_io
-from datenorm.config import workers_or_default
+from datenorm.config import MAX_BEAM, workers_or_default
 from datenorm.errors import ConfigError
 from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
@@ -35,8 +35,8 @@ class Normalizer:
         """workers: processes for batch work, this one included (default: one per core, at most
         config.MAX_WORKERS; 1 = no helpers). Helpers start with the first batch of several chunks; `close()`
         stops them."""
-        if beam < 1:
-            raise ConfigError(f"beam width must be at least 1, got {beam}")
+        if isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM:
+            raise ConfigError(f"beam width must be a whole number from 1 to {MAX_BEAM}, got {beam!r}")
         workers = workers_or_default(workers)
         for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
             if not 0.0 <= value <= 1.0:
@@ -54,8 +54,9 @@ class Normalizer:
 
     @classmethod
     def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
-        """Load a bundle (default: the shipped model) and validate it; see bundle.load_bundle."""
-        return cls(bundle_io.load_bundle(Path(path) if path else None), **options)
+        """Load a bundle and validate it: a shipped model's name ('base', the default, or 'fast'), or a bundle or
+        run directory (a str that is a shipped name means that model; pass './fast' or a Path for a folder)."""
+        return cls(bundle_io.load_bundle(path or None), **options)
 
     def normalize(self, text: str, *, order: str | None = None, locale: str | None = None,
                   explain: bool = True) -> Prediction:

@@ -137,7 +137,7 @@ def _cell(value) -> str:
 
 @dataclass(frozen=True)
 class TranslateOptions:
-    model_path: Path | None = None
+    model_path: str | Path | None = None  # a shipped name or a bundle directory
     order: str = "auto"
     locale: str | None = None
     beam: int = 3

@@ -168,3 +168,14 @@ def weekday_fit(text: str, isos: Sequence[str]) -> str | None:
     day = named.pop()
     fits = [iso for iso in isos if len(iso) == 10 and date.fromisoformat(iso).weekday() == day]
     return fits[0] if len(fits) == 1 else None
+
+
+def year_written(norm: str, year: int) -> bool:
+    """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
+    ('20190503', '03051999'), or as its last two digits alone or at either end of a six-digit run ("'99",
+    '030599'). Other calendars' years are AD years by then (`dates.ad_years`). A reading whose year the text
+    does not write is the model filling in a year it cannot read ('1 January 0001' read as 2001, '1 Jan
+    10000' as 1000)."""
+    full, short = str(year), f"{year % 100:02d}"
+    return any(run == full or run == short or (len(run) > 5 and full in (run[:4], run[-4:]))
+               or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

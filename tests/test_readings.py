@@ -3,7 +3,7 @@
 import pytest
 
 from datenorm.readings import (column_order, field_readings, is_ambiguous, numeric_part, numeric_readings, read_fields,
-                               weekday_fit)
+                               weekday_fit, year_written)
 
 
 @pytest.mark.parametrize("text, readings", [
@@ -71,3 +71,13 @@ def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
 ])
 def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     assert numeric_part(text).ambiguous is ambiguous
+
+
+@pytest.mark.parametrize("norm, year, written", [
+    ("3 may 1999", 1999, True), ("may '99", 1999, True), ("03/04/05", 2005, True), ("030599", 1999, True),
+    ("990503", 1999, True), ("img_20190503_142211.jpg", 2019, True), ("2019年4月30日", 2019, True),
+    ("1 january 0001", 2001, False), ("1 jan 10000", 2000, False), ("3 may 1999", 2099, False),
+    ("1234567", 1967, False), ("03051999", 1999, True), ("1 jan 10000", 1000, False), ("19970902090807", 1997, True),
+])
+def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
+    assert year_written(norm, year) is written

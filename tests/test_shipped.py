@@ -102,3 +102,9 @@ def test_a_stated_order_reads_unambiguous_dates_as_without_one(shipped, hint):
     plain = shipped.normalize_batch(texts)
     stated = shipped.normalize_batch(texts, **hint)
     assert [p.to_dict() for p in stated] == [p.to_dict() for p in plain]
+
+
+@pytest.mark.parametrize("text", ["1 January 0001", "1 Jan 10000"])
+def test_a_year_the_model_cannot_write_is_a_null_not_a_nearby_year(shipped, text):
+    pred = shipped.normalize(text)
+    assert pred.iso is None and pred.error

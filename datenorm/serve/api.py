@@ -174,7 +174,7 @@ class Normalizer:
         lengths = enc.mask.sum(axis=1).tolist()
         preds = []
         for i, (text, norm, hint, _) in enumerate(chunk):
-            pred, best = decide(text, hint, p_date=p_date[i], hyps=beams[i], numeric=numeric[i],
+            pred, best = decide(text, norm, hint, p_date=p_date[i], hyps=beams[i], numeric=numeric[i],
                                 min_is_date=self.min_is_date, min_confidence=self.min_confidence)
             if explain:
                 pred.input_labels = self.vocab.labels_normalized(norm, hint)

@@ -30,6 +30,10 @@ def _stderr(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+# JSON leaves these unescaped, but readers that split lines as Unicode does (Python's str.splitlines) would cut a
+# JSONL row at them.
+_LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+
 OUTPUT_COLUMNS = ("iso", "precision", "confidence", "is_date", "ambiguous", "error", "order")
 
 
@@ -111,7 +115,7 @@ def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str) -> None:
     results = [p.to_dict() for p in preds]
     if fmt == "jsonl":
         for r in results:
-            out.write(json.dumps(r, ensure_ascii=False) + "\n")
+            out.write(json.dumps(r, ensure_ascii=False).translate(_LINE_BREAKS) + "\n")
     elif fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
         if rows.csv_header is not None:

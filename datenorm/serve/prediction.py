@@ -8,7 +8,7 @@ from typing import Sequence
 
 import numpy as np
 
-from datenorm.readings import NumericPart, weekday_fit
+from datenorm.readings import NumericPart, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -60,9 +60,10 @@ class Prediction:
         }
 
 
-def decide(text: str, hint: str, *, p_date: float, hyps: Sequence[Hypothesis], numeric: NumericPart,
+def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hypothesis], numeric: NumericPart,
            min_is_date: float, min_confidence: float) -> tuple[Prediction, Hypothesis | None]:
-    """The Prediction for one read input, and the hypothesis it reports (None when there is none)."""
+    """The Prediction for one read input (`norm`: its normalised text), and the hypothesis it reports (None when
+    there is none)."""
     pred = Prediction(input=text, is_date=p_date, order=hint)
     best = hyps[0] if hyps else None
     if best is not None and hint == "AUTO" and numeric.ambiguous:
@@ -96,6 +97,9 @@ def decide(text: str, hint: str, *, p_date: float, hyps: Sequence[Hypothesis], n
         pred.confidence = best.blocked
     elif best is None:
         pred.error = "no valid reading"
+    elif not year_written(norm, int(best.iso[:4])):
+        pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "
+                      "from 1000 to 9999)")
     elif best.p < min_confidence:
         pred.error = f"confidence {best.p:.3f} below --min-confidence {min_confidence}"
     else:

@@ -9,7 +9,7 @@ DATA   ?= data
 RUN    ?= additive
 SEED   ?= 0
 
-# The shipped model's recipe (see checkpoints/datenorm-base/MODEL_CARD.md). It trains on `make data`'s
+# The shipped model's recipe (see datenorm/models/base/MODEL_CARD.md). It trains on `make data`'s
 # splits, so `make evaluate` scores it on the test split it never saw.
 SHIP_EPOCHS ?= 20
 FAST_EPOCHS ?= 24
@@ -60,20 +60,18 @@ scores: install data
 # rerun the same command after a kill).
 ship: install data
 	$(DN) train --data $(DATA) --run ship --epochs $(SHIP_EPOCHS) --seed $(SEED)
-	mkdir -p checkpoints/datenorm-base
-	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz checkpoints/datenorm-base/
+	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz datenorm/models/base/
 
-# The smaller shipped model's recipe from scratch (checkpoints/datenorm-fast/MODEL_CARD.md): BiLSTM 48, attention
+# The smaller shipped model's recipe from scratch (datenorm/models/fast/MODEL_CARD.md): BiLSTM 48, attention
 # 32, about 2-2.5 minutes per epoch here; `--model fast` serves it.
 ship-fast: install data
 	$(DN) train --data $(DATA) --run ship-fast --units 48 --attn-units 32 --epochs $(FAST_EPOCHS) --seed $(SEED)
-	mkdir -p checkpoints/datenorm-fast
-	cp checkpoints/ship-fast/bundle/model.json checkpoints/ship-fast/bundle/weights.npz checkpoints/datenorm-fast/
+	cp checkpoints/ship-fast/bundle/model.json checkpoints/ship-fast/bundle/weights.npz datenorm/models/fast/
 
 # Fine-tunes the shipped model on today's `make data` (how the committed weights were last updated, see
-# the model card); the result is checkpoints/finetune/bundle, to copy over checkpoints/datenorm-base.
+# the model card); the result is checkpoints/finetune/bundle, to copy over datenorm/models/base.
 finetune: install data
-	$(DN) train --data $(DATA) --run finetune --init-from checkpoints/datenorm-base --epochs $(FT_EPOCHS) \
+	$(DN) train --data $(DATA) --run finetune --init-from base --epochs $(FT_EPOCHS) \
 		--learning-rate $(FT_LR) --seed $(SEED)
 
 clean:

@@ -40,10 +40,10 @@ BUNDLE_DIR = "bundle"
 BUNDLE_JSON = "model.json"
 BUNDLE_WEIGHTS = "weights.npz"
 
-_CHECKPOINTS = Path(__file__).resolve().parent.parent / "checkpoints"
+_MODELS = Path(__file__).resolve().parent / "models"  # package data: the wheel carries them
 # The models that ship, by the name `--model` and `Normalizer.load` accept: base is the default and the most
 # accurate; fast is a smaller model of the same design for big batches (see each one's MODEL_CARD.md).
-SHIPPED_MODELS = {"base": _CHECKPOINTS / "datenorm-base", "fast": _CHECKPOINTS / "datenorm-fast"}
+SHIPPED_MODELS = {"base": _MODELS / "base", "fast": _MODELS / "fast"}
 SHIPPED = SHIPPED_MODELS["base"]
 HOW_TO_GET_ONE = (
     "train one with `make data train` (or `datenorm train`), or pass --model DIR pointing at a bundle "

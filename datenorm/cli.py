@@ -47,6 +47,17 @@ class _Progress:
             self.bar.__exit__(*exc)
 
 
+def _require_training_extra(command: str, *modules: str) -> None:
+    """Stop with the install line when a training-side package is missing (pip install datenorm gives only
+    what serving needs)."""
+    from importlib.util import find_spec
+
+    missing = [m for m in modules if find_spec(m) is None]
+    if missing:
+        raise UsageProblem(f"`datenorm {command}` needs {', '.join(missing)}, which come with the training extra: "
+                           "pip install 'datenorm[train]' (or `make install` in a clone)")
+
+
 def _date(ctx, param, value):
     if value is None:
         return None
@@ -106,6 +117,7 @@ def main():
 @click.option("--workers", type=click.IntRange(min=1), default=None, help="Processes (default: all cores).")
 def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, start, end, historic_share, workers):
     """Write synthetic labelled splits (input,target,locale,format,order,ambiguous) as UTF-8 CSV."""
+    _require_training_extra("generate", "faker")
     from datenorm.generate import write_splits
 
     chosen = None if locales.strip().lower() == "all" else [x.strip() for x in locales.split(",") if x.strip()]
@@ -146,12 +158,14 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
 @click.option("--strategy", type=click.Choice(STRATEGIES), default="default", show_default=True,
               help="tf.distribute strategy: mirrored = all local GPUs; multi-worker = the cluster in TF_CONFIG.")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Use only the first N rows of each split.")
-@click.option("--init-from", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Fine-tune: start from this bundle's weights and vocabulary (its sizes and score replace "
-                   "--units, --attn-units and --score); characters new in the data join the vocabulary.")
+@click.option("--init-from", type=str, default=None,
+              help="Fine-tune: start from this bundle's weights and vocabulary, a shipped model's name (base, fast) "
+                   "or a bundle directory (its sizes and score replace --units, --attn-units and --score); "
+                   "characters new in the data join the vocabulary.")
 def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
           strategy, limit, init_from):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
+    _require_training_extra("train", "keras")  # and a backend for it: TensorFlow here, JAX on a lent GPU
     for name in ("train.csv", "valid.csv"):
         if not (data_dir / name).is_file():
             raise UsageProblem(f"{data_dir / name} not found; run `make data` or `datenorm generate --out {data_dir}`")
@@ -183,6 +197,7 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_un
               help="Which checkpoint of the run to export.")
 def export(run_dir, which):
     """Export a training run's weights to RUN_DIR/bundle (model.json + weights.npz) for TensorFlow-free serving."""
+    _require_training_extra("export", "keras")
     from datenorm.model.train import export as export_run
 
     try:

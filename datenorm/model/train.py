@@ -80,7 +80,7 @@ def _best_so_far(run_dir: Path) -> float | None:
 
 def _initial_bundle(path: str, model_config: ModelConfig) -> bundle.Bundle:
     """The bundle a fine-tuning run starts from; its sizes must be the run's."""
-    start = bundle.load_bundle(Path(path))
+    start = bundle.load_bundle(path)
     if start.config != model_config:
         raise ConfigError(f"{path} holds a model of other sizes ({start.config}) than this run's ({model_config}); "
                           "fine-tune with the bundle's own settings (the CLI takes them from --init-from)")

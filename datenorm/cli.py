@@ -54,7 +54,7 @@ def _require_training_extra(command: str, *modules: str) -> None:
 
     missing = [m for m in modules if find_spec(m) is None]
     if missing:
-        raise UsageProblem(f"`datenorm {command}` needs {', '.join(missing)}, which come with the training extra: "
+        raise UsageProblem(f"`datenorm {command}` needs {', '.join(missing)}, part of the training extra: "
                            "pip install 'datenorm[train]' (or `make install` in a clone)")
 
 

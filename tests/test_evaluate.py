@@ -12,7 +12,7 @@ from datenorm.bundle import save_bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.report.evaluate import evaluate, hints_for, predict
-from datenorm.report.metrics import (ERROR_TYPES, Record, char_accuracy, compute_metrics, error_type, hint_check,
+from datenorm.report.metrics import (ERROR_TYPES, Record, abstention_curve, char_accuracy, compute_metrics, error_type, hint_check,
                               expected_calibration_error, not_a_date_scores, reliability, worst_cases)
 from datenorm.labelled import CSV_HEADER, Labelled as Example
 from datenorm.vocab import Vocab
@@ -195,7 +195,8 @@ def test_evaluate_writes_a_report_with_plots_and_heatmaps(tmp_path):
     text = report.path.read_text(encoding="utf-8")
     # Non-dates and unambiguous dates under each stated order; 7 rows of ROWS (the 2 ambiguous ones left out).
     assert [(c.hint, c.non_dates + c.dates) for c in m.under_hints] == [(h, 7) for h in ("AUTO", "DMY", "MDY", "YMD")]
-    for heading in ("## Summary", "## Not a date", "## Under each stated order", "## Calibration", "## Error types",
+    for heading in ("## Summary", "## Not a date", "## Under each stated order", "## Calibration", "## Abstention",
+                    "## Error types",
                     "### By language",
                     "### By format family", "### By field order", "lowest-confidence wrong answers"):
         assert heading in text
@@ -222,3 +223,12 @@ def test_evaluate_command_exits_2_naming_the_missing_column(tmp_path):
     result = CliRunner().invoke(main, ["evaluate", str(data), "--model", str(tiny_bundle(tmp_path / "m"))])
     assert result.exit_code == 2
     assert "--input-column" in result.output and "text, iso" in result.output
+
+
+def test_the_abstention_curve_trades_answered_rows_for_right_ones():
+    rows = [rec("1999-05-03", "1999-05-03", 0.99), rec("1999-05-03", "1999-05-03", 0.6),
+            rec("1999-05-03", "1999-03-05", 0.55), rec(None, None, 0.9)]
+    curve = {a.threshold: a for a in abstention_curve(rows, (0.0, 0.58, 0.995))}
+    assert (curve[0.0].answered, curve[0.0].precision, curve[0.0].right_lost) == (0.75, 2 / 3, 0.0)
+    assert (curve[0.58].answered, curve[0.58].precision, curve[0.58].right_lost) == (0.5, 1.0, 0.0)
+    assert (curve[0.995].answered, curve[0.995].precision, curve[0.995].right_lost) == (0.0, None, 0.5)

@@ -271,7 +271,13 @@ def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
     lines += ["## Calibration", "", f"Rows that got a date, binned by their confidence. ECE = {_num(m.ece)}.", ""]
     lines += _table(["confidence", "rows", "mean confidence", "accuracy"],
                     [[f"{b.low:g}–{b.high:g}", b.count, _num(b.confidence), _pct(b.accuracy)] for b in m.reliability])
-    lines += ["![reliability](reliability.png)", "", "## Error types", ""]
+    lines += ["![reliability](reliability.png)", "", "## Abstention", "",
+              "What `--min-confidence T` would do: rows still answered with a date, how many of those are right, "
+              "and right answers turned into nulls (points of all rows). The model's own nulls stay null.", ""]
+    lines += _table(["T", "answered", "right of answered", "right answers lost"],
+                    [[f"{a.threshold:g}", _pct(a.answered), _pct(a.precision) if a.precision is None else
+                      f"{100 * a.precision:.2f}%", f"{100 * a.right_lost:.2f}"] for a in m.abstention])
+    lines += ["## Error types", ""]
     lines += _table(["type", "rows"], list(m.errors.items())) + ["![errors](errors.png)", ""]
     lines += ["## Weakest languages", "", f"Languages with {MIN_LANGUAGE_ROWS} rows or more, weakest first; "
               f"{len(report.weak_languages())} of {len(report.ranked_languages())} below {LANGUAGE_FLOOR:.0%}.", ""]

@@ -70,6 +70,33 @@ class Bin:
     accuracy: float | None
 
 
+ABSTAIN_AT = (0.0, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99)  # --min-confidence values the report weighs
+
+
+@dataclass(frozen=True)
+class Abstention:
+    """What `--min-confidence threshold` would do to these rows: the share still answered with a date, how
+    many of those are right, and the right answers it would turn into nulls (a share of all rows)."""
+
+    threshold: float
+    answered: float
+    precision: float | None
+    right_lost: float
+
+
+def abstention_curve(records: Sequence[Record], thresholds: Sequence[float] = ABSTAIN_AT) -> list[Abstention]:
+    """Precision against coverage as the confidence threshold rises (rows the model left null stay null)."""
+    dated = [r for r in records if r.predicted is not None]
+    right = sum(r.correct for r in dated)
+    out = []
+    for t in thresholds:
+        kept = [r for r in dated if r.confidence >= t]
+        kept_right = sum(r.correct for r in kept)
+        out.append(Abstention(t, _share(len(kept), len(records)) or 0.0, _share(kept_right, len(kept)),
+                              _share(right - kept_right, len(records)) or 0.0))
+    return out
+
+
 @dataclass(frozen=True)
 class HintCheck:
     """Rows an order hint must not change (non-dates, dates whose numerals are not ambiguous), read with it."""
@@ -104,6 +131,7 @@ class Metrics:
     ambiguous_exact: float | None  # ambiguous date rows as read (with their labelled order when given)
     ambiguous_auto_exact: float | None = None  # the same rows read with AUTO, when they were also read so
     under_hints: list[HintCheck] = field(default_factory=list)  # AUTO, then each stated order
+    abstention: list[Abstention] = field(default_factory=list)
 
 
 def _share(hits: int, total: int) -> float | None:
@@ -209,6 +237,7 @@ def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Recor
         ambiguous_auto_exact=None if auto_ambiguous is None else
         _share(sum(r.correct for r in auto_ambiguous), len(auto_ambiguous)),
         under_hints=[hint_check(hint, rows) for hint, rows in (under_hints or {}).items()],
+        abstention=abstention_curve(records),
     )
 
 

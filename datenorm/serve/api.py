@@ -136,6 +136,14 @@ class Normalizer:
                 self._finalizer = weakref.finalize(self, self._helpers.close)
             yield from self._helpers.imap(chunks)
 
+    def normalize_series(self, series, *, order: str | None = None, locale: str | None = None,
+                         consistent_order: bool = True):
+        """Read a pandas Series: a DataFrame indexed like it with iso, precision, confidence, is_date, ambiguous,
+        error and order; missing values are null rows without an error; see `frames.normalize_series`."""
+        from datenorm.serve.frames import normalize_series
+
+        return normalize_series(self, series, order=order, locale=locale, consistent_order=consistent_order)
+
     def close(self) -> None:
         """Stop the helper processes of batch work, if any were started (they also stop at exit)."""
         if self._helpers is not None:
@@ -198,9 +206,18 @@ class Normalizer:
 _default: Normalizer | None = None
 
 
-def normalize(text: str, **kwargs) -> Prediction:
-    """One-off convenience: the shipped model, loaded once per process."""
+def _shipped() -> Normalizer:
     global _default
     if _default is None:
         _default = Normalizer.load()
-    return _default.normalize(text, **kwargs)
+    return _default
+
+
+def normalize(text: str, **kwargs) -> Prediction:
+    """One-off convenience: the shipped model, loaded once per process."""
+    return _shipped().normalize(text, **kwargs)
+
+
+def normalize_series(series, **kwargs):
+    """`Normalizer.normalize_series` with the shipped model, loaded once per process."""
+    return _shipped().normalize_series(series, **kwargs)

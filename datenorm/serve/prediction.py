@@ -4,6 +4,7 @@ readings, the numerals' readings) into it: a date, or a null with the reason."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Sequence
 
 import numpy as np
@@ -48,6 +49,15 @@ class Prediction:
     output_labels: list[str] = field(default_factory=list)
     attention: np.ndarray | None = None
     feature_attention: np.ndarray | None = None
+
+    def __repr__(self) -> str:
+        shown = self.iso if self.iso is not None else f"null ({self.error})"
+        return f"Prediction({self.input!r} -> {shown}, confidence={self.confidence:.3f})"
+
+    def to_date(self) -> date | None:
+        """The reading as a datetime.date; None for a null and for a month or year alone, which name no day
+        (use `iso` and `precision` for those, or pandas.to_datetime(..., format="ISO8601"))."""
+        return date.fromisoformat(self.iso) if self.precision == "day" else None
 
     def to_dict(self) -> dict:
         """The whole JSONL row, as `datenorm translate --format jsonl` writes it."""

@@ -20,8 +20,9 @@ if TYPE_CHECKING:  # what type checkers and editors see; at run time the names b
 
 # name -> the module that owns it; imported on first use so that `import datenorm` (and the CLI's --help)
 # stays cheap.
-_LAZY = {"Normalizer": "datenorm.serve.api", "normalize": "datenorm.serve.api", "normalize_series": "datenorm.serve.api",
-         "Prediction": "datenorm.serve.prediction", "column_order": "datenorm.readings"}
+_LAZY = {"Normalizer": "datenorm.serve.api", "normalize": "datenorm.serve.api",
+         "normalize_series": "datenorm.serve.api", "Prediction": "datenorm.serve.prediction",
+         "column_order": "datenorm.readings"}
 
 
 def __getattr__(name):

@@ -221,8 +221,9 @@ def export(run_dir, which):
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write results here instead of stdout.")
 @click.option("--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
-              show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without one. auto lets "
-                   "the model (and the column) decide.")
+              show_default=True,
+              help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without one. "
+                   "auto lets the model (and the column) decide.")
 @click.option("--locale", default=None,
               help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
 @click.option("--consistent-order/--no-consistent-order", default=True, show_default=True,
@@ -294,8 +295,8 @@ def translate(texts, model_path, input_file, csv_file, column, fmt, output, orde
 @click.option("--worst", type=click.IntRange(min=0), default=20, show_default=True,
               help="Heatmaps of this many lowest-confidence wrong answers.")
 @click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True, help="Beam width (1 = greedy).")
-def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, limit, input_column, expected_column, worst,
-             beam):
+def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, limit, input_column, expected_column,
+             worst, beam):
     """Score a model on a labelled CSV/JSONL (e.g. data/test.csv), or with --cldr on CLDR's own formats of every
     locale, and write REPORTS_DIR/NAME/report.md.
 

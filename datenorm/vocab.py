@@ -29,7 +29,8 @@ OUTPUT_INDEX = {t: i for i, t in enumerate(OUTPUT_TOKENS)}
 MAX_ISO_LEN = 10  # YYYY-MM-DD
 
 # What a bundle writes down and loading checks: the ids these tokens have are built into the engine and decoder.
-TOKENS = {"input_specials": list(INPUT_SPECIALS), "hint_tokens": list(HINT_TOKENS), "output_tokens": list(OUTPUT_TOKENS)}
+TOKENS = {"input_specials": list(INPUT_SPECIALS), "hint_tokens": list(HINT_TOKENS),
+          "output_tokens": list(OUTPUT_TOKENS)}
 
 _SPACE = re.compile(r"\s+")
 

@@ -189,7 +189,8 @@ def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
     model.load_weights(weights_file)
     meta = {"trained_on": data, "train": train_config.to_dict(), "weights": weights_file.name,
             "best_val_exact_match": _best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
-    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, export_weights(model, model_config, len(vocab)), model_config, vocab, meta)
+    weights = export_weights(model, model_config, len(vocab))
+    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, weights, model_config, vocab, meta)
 
 
 class _Timer(keras.callbacks.Callback):

@@ -74,7 +74,8 @@ def cldr_rows(*, seed: int = 0, locales: Sequence[str] | None = None) -> list[La
             continue
         for month in range(1, 13):
             for form in FORMS:
-                row = _row(locale_id, locale, order, month, form, random.Random(f"{seed}|{locale_id}|{month}|{form.name}"))
+                rng = random.Random(f"{seed}|{locale_id}|{month}|{form.name}")
+                row = _row(locale_id, locale, order, month, form, rng)
                 if row is not None:
                     rows.append(row)
     return rows

@@ -157,7 +157,8 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
     ambiguous = [i for i, ex in enumerate(examples) if ex.target and ex.ambiguous]
     again = [i for i in ambiguous if hints[i] != "AUTO"]
     # The rows a stated order must not change: non-dates, and dates whose numerals no order decides.
-    steady = [i for i, ex in enumerate(examples) if not (ex.target and (ex.ambiguous or numeric_part(ex.input).ambiguous))]
+    steady = [i for i, ex in enumerate(examples)
+              if not (ex.target and (ex.ambiguous or numeric_part(ex.input).ambiguous))]
     started = time.perf_counter()
     total = len(set(zip(texts, hints))) + len(again) + len(STATED_ORDERS) * len(steady)
     done = (lambda n: progress(n, total)) if progress else None
@@ -282,7 +283,8 @@ def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
     lines += ["## Weakest languages", "", f"Languages with {MIN_LANGUAGE_ROWS} rows or more, weakest first; "
               f"{len(report.weak_languages())} of {len(report.ranked_languages())} below {LANGUAGE_FLOOR:.0%}.", ""]
     lines += _table(["language", "rows", "exact", "exact (dates)"],
-                    [[g.name, g.rows, _pct(g.exact), _pct(g.date_exact)] for g in report.ranked_languages()[:TABLE_ROWS]])
+                    [[g.name, g.rows, _pct(g.exact), _pct(g.date_exact)]
+                     for g in report.ranked_languages()[:TABLE_ROWS]])
     lines += ["## Breakdowns", "", "![accuracy](accuracy.png)", ""]
     for key, groups in m.breakdowns.items():
         lines += [f"### By {key}", ""]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
@@ -15,6 +16,18 @@ from datenorm.dates import parse_iso
 from datenorm.vocab import Vocab, normalize
 
 TINY = dict(embed_dim=8, enc_units=8, attn_units=8, out_embed_dim=4)
+
+
+def normalizer_script(body: str) -> str:
+    """A Python script that builds tiny random-weight Normalizers (`api`, `TINY`, `random_bundle`, `ModelConfig`,
+    `Vocab` in scope, eight rows a chunk) and then runs `body`: for tests that need a process of its own."""
+    return ("import multiprocessing, os, signal, sys\n"
+            f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+            "import datenorm.serve.api as api\n"
+            "from conftest import TINY, random_bundle\n"
+            "from datenorm.config import ModelConfig\n"
+            "from datenorm.vocab import Vocab\n"
+            "api.CHUNK = 8\n" + body)
 
 
 def encode(vocab: Vocab, texts, hints=None, max_len: int = 60) -> np.ndarray:

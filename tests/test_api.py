@@ -1,7 +1,6 @@
 """The public API: bad input is data, rows in == rows out, repeated strings computed once, the contract."""
 
 import json
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -14,7 +13,7 @@ from datenorm.errors import ConfigError
 from datenorm.readings import numeric_part
 from datenorm.vocab import Vocab
 
-from conftest import TINY, encode, random_bundle
+from conftest import TINY, encode, normalizer_script, random_bundle
 
 VOCAB = Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"])
 
@@ -198,20 +197,13 @@ def test_a_script_with_two_normalizers_and_no_main_guard_runs_and_exits(tmp_path
     import sys
 
     script = tmp_path / "two.py"
-    script.write_text(
-        "import sys\n"
-        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "import datenorm.serve.api as api\n"
-        "from conftest import TINY, random_bundle\n"
-        "from datenorm.config import ModelConfig\n"
-        "from datenorm.vocab import Vocab\n"
-        "api.CHUNK = 8\n"
+    script.write_text(normalizer_script(
         "vocab = Vocab.build(['0123456789 may'])\n"
         "texts = [f'{d} may {1990 + d}' for d in range(1, 29)]\n"
         "kept = []\n"
         "for seed in (1, 2):\n"
         "    kept.append(api.Normalizer(random_bundle(ModelConfig(**TINY), vocab, seed=seed), workers=2))\n"
-        "    print(len(kept[-1].normalize_batch(texts)))\n",
+        "    print(len(kept[-1].normalize_batch(texts)))\n"),
         encoding="utf-8",
     )
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)

@@ -11,6 +11,8 @@ import pytest
 
 from datenorm.serve.pool import Helpers
 
+from conftest import normalizer_script
+
 PARENT = os.getpid()
 
 
@@ -64,18 +66,11 @@ def test_an_error_in_the_work_itself_is_raised_not_hidden(make_helpers):
 def test_helpers_end_when_their_parent_is_killed(tmp_path):
     """SIGKILL gives the parent no chance to stop its helpers; the kernel must."""
     script = tmp_path / "killed.py"
-    script.write_text(
-        "import multiprocessing, os, signal, sys\n"
-        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
-        "import datenorm.serve.api as api\n"
-        "from conftest import TINY, random_bundle\n"
-        "from datenorm.config import ModelConfig\n"
-        "from datenorm.vocab import Vocab\n"
-        "api.CHUNK = 8\n"
+    script.write_text(normalizer_script(
         "norm = api.Normalizer(random_bundle(ModelConfig(**TINY), Vocab.build(['0123456789 may']), seed=1), workers=3)\n"
         "norm.normalize_batch([f'{d} may {1990 + d}' for d in range(1, 29)])\n"
         "print(' '.join(str(p.pid) for p in multiprocessing.active_children()), flush=True)\n"
-        "os.kill(os.getpid(), signal.SIGKILL)\n",
+        "os.kill(os.getpid(), signal.SIGKILL)\n"),
         encoding="utf-8",
     )
     out = tmp_path / "pids.txt"

@@ -85,14 +85,16 @@ class Normalizer:
                 out[i] = Prediction(input=displayable(text) if isinstance(text, str) else repr(text), error=error,
                                     order=hint)
                 continue
-            numeric = numerals.get(norm)
-            if numeric is None:
-                numeric = numerals[norm] = NumericPart.of(norm)
             # A stated order (or the column's) decides between the readings of ambiguous numerals and nothing
             # else: every other row is read as if no order were given, so an order never makes a date of a
-            # string that is none.
+            # string that is none. (With no order the numerals are read later, in the helper processes.)
             wanted = column_hint or hint
-            row_hint = wanted if numeric.ambiguous and wanted in numeric.readings else "AUTO"
+            row_hint = "AUTO"
+            if wanted != "AUTO":
+                numeric = numerals.get(norm)
+                if numeric is None:
+                    numeric = numerals[norm] = NumericPart.of(norm)
+                row_hint = wanted if numeric.ambiguous and wanted in numeric.readings else "AUTO"
             jobs.setdefault((norm, row_hint), []).append(i)
         if progress and len(texts) > sum(map(len, jobs.values())):
             progress(len(texts) - sum(map(len, jobs.values())))
@@ -108,7 +110,7 @@ class Normalizer:
              explain: bool):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
-        items = [(texts[jobs[k][0]], k[0], k[1], numerals[k[0]]) for k in keys]
+        items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
         chunks = [(items[start : start + CHUNK], explain) for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
@@ -160,14 +162,14 @@ class Normalizer:
         # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool.
         return {**self.__dict__, "_helpers": None, "_finalizer": None}
 
-    def _predict(self, chunk: list[tuple[str, str, str, NumericPart]], explain: bool) -> list[Prediction]:
-        """Predictions for (text, normalised text, hint, its numerals) items."""
+    def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint, its numerals if already read) items."""
         hints = [item[2] for item in chunk]
         ids = self.vocab.encode_normalized([item[1] for item in chunk], hints, self.config.max_input_len)
         enc = self.engine.encode(ids)
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()
-        numeric = [item[3] for item in chunk]
+        numeric = [item[3] or NumericPart.of(item[1]) for item in chunk]
         dates = [p_date[i] >= self.min_is_date and numeric[i].impossible is None for i in range(len(chunk))]
         # Rows that will be reported as no date need no reading, unless one is to be explained.
         readable = [i for i in range(len(chunk)) if explain or dates[i]]

@@ -94,8 +94,9 @@ def read_csv_column(path: Path, column: str) -> Rows:
             raise DatenormError(f"{path} is empty; expected a header row naming column {column!r}") from None
         records = list(reader)
     except csv.Error as exc:
-        raise DatenormError(f"{path}:{reader.line_num}: not readable as CSV ({exc}); an unterminated quote "
-                            "swallows the rest of the file: close it or remove it") from None
+        fix = ("an unterminated quote swallows the rest of the file: close it or remove it"
+               if "end of data" in str(exc) else "check the quotes on or before that line")
+        raise DatenormError(f"{path}:{reader.line_num}: not readable as CSV ({exc}); {fix}") from None
     finally:
         csv.field_size_limit(limit)
     places = [i for i, name in enumerate(header) if name == column]

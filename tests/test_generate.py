@@ -204,7 +204,7 @@ def test_ambiguity_on_hand_made_fields(fields, order, expected):
 
 
 def test_partial_dates_have_month_or_year_targets(sample):
-    lengths = {"partial_month": 7, "partial_year": 4}
+    lengths = {"partial_month": 7, "partial_year": 4, "year_words": 4}
     rows = [e for e in sample if e.format in lengths]
     assert {e.format for e in rows} == set(lengths)
     for e in rows:

@@ -55,6 +55,7 @@ class Pools:
     cjk: dict[str, tuple[str, ...]]  # 'ja' / 'zh' / 'ko' -> locales
     localized: dict[str, tuple[str, ...]]  # language of _LOCALIZED -> locales
     calendars: dict[str, tuple[str, ...]]  # 'ja' / 'th' / 'zh' -> locales, for the other year counts (calendars.py)
+    languages: dict[str, tuple[str, ...]]  # every language of the given locales -> its locales
 
 
 @dataclass
@@ -98,7 +99,8 @@ def build_pools(locales: tuple[str, ...] | None) -> Pools:
         cjk = {lang: tuple(by_lang[lang]) for lang in CJK_LOCALES if lang in by_lang}
         localized = {lang: tuple(by_lang[lang]) for lang in LOCALIZED_LOCALES if lang in by_lang}
         calendars = {lang: tuple(by_lang[lang]) for lang in ("ja", "th", "zh") if lang in by_lang}
-    return Pools(all=tuple(given), major=major, en=en, cjk=cjk, localized=localized, calendars=calendars)
+    return Pools(all=tuple(given), major=major, en=en, cjk=cjk, localized=localized, calendars=calendars,
+                 languages={lang: tuple(locs) for lang, locs in by_lang.items()})
 
 
 @lru_cache(maxsize=None)

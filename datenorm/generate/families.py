@@ -12,7 +12,7 @@ from datenorm.generate.english import en_datetime, en_day_month, en_month_day, e
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
 from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
-from datenorm.generate.partial import partial_month, partial_year
+from datenorm.generate.partial import partial_month, partial_year, year_words
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
@@ -27,13 +27,15 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.095, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.10, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
-    "cldr_names": FormatFamily(0.08, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
+    "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
-    "partial_year": FormatFamily(0.03, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
+    "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
+                                                 "'năm 1975', '2020年に' -> YYYY", "languages"),
+    "partial_year": FormatFamily(0.025, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),

@@ -97,3 +97,37 @@ def partial_year(ctx: Context, day: date) -> Draft | None:
     if kind != "bare":
         return _in_words(ctx, day, kind, "year", target)
     return Draft(str(day.year), target, "und", "YMD")
+
+
+# A year with the word or particle a language writes around it: case endings, postpositions, 'in the year'.
+# Hand-written where CLDR has none (CLDR's year-only skeleton is the bare number in most locales).
+_YEAR_WORDS = {
+    "fi": ("vuonna {y}", "vuoden {y} aikana", "{y}"), "et": ("aastal {y}", "{y}. aastal", "{y}. a."),
+    "lv": ("{y}. gadā", "{y}. gads"), "lt": ("{y} m.", "{y} metais", "{y} metų"), "hu": ("{y}-ben", "{y}-ban",
+    "{y}. évben", "{y}. év"), "cs": ("v roce {y}", "roku {y}", "rok {y}"), "sk": ("v roku {y}", "roku {y}"),
+    "sl": ("leta {y}", "v letu {y}"), "hr": ("{y}. godine", "godine {y}.", "u {y}. godini"),
+    "sr": ("{y}. године", "{y}. godine"), "bg": ("през {y} г.", "{y} г.", "{y} година"),
+    "uk": ("у {y} році", "{y} рік", "{y} р."), "be": ("у {y} годзе", "{y} г."), "mk": ("во {y} година",),
+    "ro": ("în anul {y}", "în {y}", "anul {y}"), "el": ("το {y}", "το έτος {y}", "{y} μ.Χ."),
+    "sq": ("në vitin {y}",), "ka": ("{y} წელს", "{y} წ."), "hy": ("{y} թվականին", "{y} թ."),
+    "az": ("{y}-ci ildə", "{y}-cü ildə", "{y} il"), "kk": ("{y} жылы", "{y} ж."), "uz": ("{y} yilda", "{y}-yil"),
+    "mn": ("{y} онд", "{y} он"), "he": ("בשנת {y}", "שנת {y}"), "ar": ("عام {y}", "سنة {y}", "{y}م"),
+    "fa": ("سال {y}", "در سال {y}"), "ur": ("سال {y}", "{y} میں"), "hi": ("वर्ष {y}", "सन {y}", "{y} में"),
+    "bn": ("{y} সালে", "{y} সাল"), "ta": ("{y} ஆம் ஆண்டு", "{y}-இல்"), "th": ("ปี {y}", "ใน ปี {y}"),
+    "vi": ("năm {y}", "vào năm {y}"), "id": ("tahun {y}", "pada tahun {y}"), "ms": ("tahun {y}", "pada {y}"),
+    "fil": ("noong {y}", "taong {y}"), "sw": ("mwaka {y}", "mwaka wa {y}"), "ja": ("{y}年に", "{y}年度", "西暦{y}年"),
+    "zh": ("{y}年", "公元{y}年", "{y}年间"), "ko": ("{y}년에", "{y}년도"), "ca": ("l'any {y}", "el {y}"),
+    "eu": ("{y}an", "{y}ko"), "cy": ("yn {y}",), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
+    "nb": ("i {y}", "året {y}"), "is": ("árið {y}",), "am": ("በ{y} ዓ.ም.", "{y} ዓ.ም."),
+}  # fmt: skip
+
+
+def year_words(ctx: Context, day: date) -> Draft | None:
+    """The year alone with the words around it in some forty languages: 'vuonna 1952', 'năm 1975',
+    '2020年に', '1998 yılında' (via the Turkish of `partial_year`), 'у 1991 році' -> 'YYYY'."""
+    langs = sorted(lang for lang in _YEAR_WORDS if lang in ctx.pools.languages)
+    if not langs:
+        return None
+    lang = ctx.rng.choice(langs)
+    loc = ctx.rng.choice(ctx.pools.languages[lang])
+    return Draft(ctx.rng.choice(_YEAR_WORDS[lang]).format(y=day.year), to_iso(day.year), loc, "YMD")

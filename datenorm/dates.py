@@ -113,7 +113,8 @@ def locale_order(locale: str) -> str:
 
 # --- years of other calendars, and Chinese numerals, as AD years and digits ---------------------------------
 
-_HANZI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0}
+_HANZI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0, "两": 2}
+_HANZI_UNITS = {"千": 1000, "百": 100, "十": 10}
 _HANZI_NUMBER = "[〇○零一二三四五六七八九十]{1,4}"
 _ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
 _ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=\s*(?:年|([./])\s*\d{1,2}\s*\3\s*\d{1,2}(?!\d)))")
@@ -121,6 +122,7 @@ _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
+_HANZI_COUNTED_YEAR = re.compile("[一二两三四五六七八九]千[〇○零一二三四五六七八九百十]{0,6}(?=年)")
 _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
 _ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d")  # most texts: none of them
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
@@ -139,10 +141,22 @@ def hanzi_number(text: str) -> int:
     return 10 * (_HANZI_DIGITS[tens] if tens else 1) + (_HANZI_DIGITS[ones] if ones else 0)
 
 
+def hanzi_count(text: str) -> int:
+    """A number read with its units: '二千零八' -> 2008, '一千九百九十七' -> 1997, '两千' -> 2000."""
+    total = digit = 0
+    for c in text:
+        if c in _HANZI_UNITS:
+            total, digit = total + (digit or 1) * _HANZI_UNITS[c], 0
+        else:
+            digit = _HANZI_DIGITS[c]
+    return total + digit
+
+
 def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
-    '民國108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日'.
+    '民國108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日',
+    '二千零八年' -> '2008年'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late).
@@ -150,6 +164,7 @@ def ad_years(text: str) -> str:
     if not _ANY_CALENDAR.search(text):
         return text
     if "年" in text:
+        text = _HANZI_COUNTED_YEAR.sub(lambda m: str(hanzi_count(m.group())), text)
         text = _HANZI_YEAR.sub(lambda m: str(hanzi_number(m.group())), text)
         text = _ERA_YEAR.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + hanzi_number(m.group(2)) - 1), text)
         text = _HANZI_MONTH_DAY.sub(lambda m: str(hanzi_number(m.group())), text)

@@ -177,6 +177,6 @@ def year_written(norm: str, year: int) -> bool:
     '030599'). Other calendars' years are AD years by then (`dates.ad_years`). A reading whose year the text
     does not write is the model filling in a year it cannot read ('1 January 0001' read as 2001, '1 Jan
     10000' as 1000)."""
-    full, short = str(year), f"{year % 100:02d}"
-    return any(run == full or run == short or (len(run) > 5 and full in (run[:4], run[-4:]))
+    full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
+    return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

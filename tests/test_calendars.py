@@ -8,7 +8,7 @@ import pytest
 
 from datenorm.generate.context import Context, build_pools
 from datenorm.generate.calendars import chinese_number, chinese_numerals, chinese_year, era_year, japanese_era
-from datenorm.dates import BUDDHIST_OFFSET, hanzi_number
+from datenorm.dates import BUDDHIST_OFFSET, ad_years, hanzi_count, hanzi_number
 from datenorm.vocab import normalize
 
 from conftest import is_valid_iso
@@ -71,12 +71,13 @@ def test_chinese_numeral_dates_spell_the_target():
     ctx = Context(random.Random(3), build_pools(None))
     for day in _days(200, 2):
         draft = chinese_numerals(ctx, day)
-        fields = re.match(r"(?:公元)?(\D{4})年(\D+?)月(?:(\D+?)[日号])?", draft.input)
+        fields = re.match(r"(?:公元)?(\D+?)年(?:(\D+?)月)?(?:(\D+?)[日号])?", draft.input)
         assert fields, draft
         year, month, dd = fields.groups()
-        assert hanzi_number(year) == day.year and hanzi_number(month) == day.month, draft
-        assert dd is None and draft.target == day.isoformat()[:7] or hanzi_number(dd) == day.day, draft
-        assert f"{day.year}年{day.month}月" in normalize(draft.input), draft
+        assert (hanzi_count(year) if "千" in year else hanzi_number(year)) == day.year, draft
+        assert month is None and draft.target == day.isoformat()[:4] or hanzi_number(month) == day.month, draft
+        assert dd is None and len(draft.target) < 10 or hanzi_number(dd) == day.day, draft
+        assert f"{day.year}年" + (f"{day.month}月" if month else "") in normalize(draft.input), draft
 
 
 def test_other_year_counts_need_a_ja_th_or_zh_locale():
@@ -85,3 +86,9 @@ def test_other_year_counts_need_a_ja_th_or_zh_locale():
     ctx = Context(random.Random(4), build_pools(("th_TH",)))
     drafts = [era_year(ctx, day) for day in _days(40, 3)]
     assert {d.locale for d in drafts if d} == {"th_TH"}
+
+
+@pytest.mark.parametrize("text, ad", [("二千零八年", "2008年"), ("一千九百九十七年七月一日", "1997年7月1日"), ("两千年", "2000年"),
+                                      ("二零零四年", "2004年"), ("二千零一十九年十二月", "2019年12月"), ("一千零一十年", "1010年")])
+def test_chinese_years_read_as_numbers_become_digits(text, ad):
+    assert ad_years(text) == ad

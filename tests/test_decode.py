@@ -22,7 +22,7 @@ ENGINES = [Engine(random_bundle(CONFIG, VOCAB, seed=s, scale=3.0).weights, CONFI
 
 
 @pytest.mark.parametrize("prefix, ok, not_ok", [
-    ("", "1", "0"), ("1999", "-", "0"), ("1999-", "01", "2"), ("1999-1", "012", "3"), ("1999-0", "19", "0"),
+    ("", "10", ""), ("000", "1", "0"), ("1999", "-", "0"), ("1999-", "01", "2"), ("1999-1", "012", "3"), ("1999-0", "19", "0"),
     ("2019-02-", "012", "3"), ("2019-02-2", "8", "9"), ("2020-02-2", "9", ""), ("2019-04-3", "0", "1"),
     ("2019-05-3", "01", "2"),
 ])
@@ -68,7 +68,7 @@ def test_greedy_is_beam_of_width_one_and_batching_does_not_change_answers():
 
 
 @settings(max_examples=500, deadline=None)
-@given(days=st.lists(st.dates(min_value=date(1000, 1, 1), max_value=date(9999, 12, 31)), min_size=1, max_size=8),
+@given(days=st.lists(st.dates(min_value=date(1, 1, 1), max_value=date(9999, 12, 31)), min_size=1, max_size=8),
        t=st.integers(0, 10))
 def test_batched_constraint_is_the_per_prefix_one(days, t):
     prefixes = [d.isoformat()[:t] for d in days]
@@ -76,6 +76,15 @@ def test_batched_constraint_is_the_per_prefix_one(days, t):
     for i, prefix in enumerate(prefixes):
         out[i, :t] = [OUTPUT_INDEX[ch] for ch in prefix]
     np.testing.assert_array_equal(allowed_batch(_TOKEN_DIGIT[out], t), np.stack([allowed(p) for p in prefixes]))
+
+
+def test_years_run_from_0001_and_year_0000_is_never_written():
+    assert allowed("")[OUTPUT_INDEX["0"]] and allowed("00")[OUTPUT_INDEX["0"]]
+    assert not allowed("000")[OUTPUT_INDEX["0"]] and allowed("000")[OUTPUT_INDEX["1"]]
+    out = np.full((2, 10), PAD_ID)
+    out[0, :3], out[1, :3] = [OUTPUT_INDEX["0"]] * 3, [OUTPUT_INDEX[c] for c in "010"]
+    masks = allowed_batch(_TOKEN_DIGIT[out], 3)
+    assert not masks[0, OUTPUT_INDEX["0"]] and masks[1, OUTPUT_INDEX["0"]]
 
 
 def test_factored_additive_score_equals_the_direct_one():

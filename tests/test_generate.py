@@ -143,11 +143,14 @@ def test_every_target_is_the_source_date_at_the_written_precision(family):
     assert drafts, f"{family} wrote nothing"
     for day, d in drafts:
         year, month, dd = parse_iso(d.target)
+        if family == "early_year":  # its own year before 1000, the day's month and day (29-31 cut to 28)
+            assert 1 <= year < 1000 and str(year) in d.input, d
+            day = day.replace(year=year, day=min(day.day, 28))
         assert (year, month or day.month, dd or day.day) == (day.year, day.month, day.day), (family, day, d)
         assert d.order in ("DMY", "MDY", "YMD") and d.locale
 
 
-@pytest.mark.parametrize("family", sorted(set(FORMAT_FAMILIES) - {"era_year", "chinese_numerals"}))
+@pytest.mark.parametrize("family", sorted(set(FORMAT_FAMILIES) - {"era_year", "chinese_numerals", "early_year"}))
 def test_years_outside_the_pivot_window_are_written_in_full(family):
     # (The other year counts write no AD year; tests/test_calendars.py checks the years they write.)
     outside = [d for d in EDGE_DAYS if not two_digit_year_ok(d.year)]
@@ -209,7 +212,7 @@ def test_partial_dates_have_month_or_year_targets(sample):
     assert {e.format for e in rows} == set(lengths)
     for e in rows:
         assert len(e.target) == lengths[e.format] and is_valid_iso(e.target), e
-    mixed = {"era_year", "chinese_numerals", "filename", "cldr_names", "none"}  # some dates at month or year precision
+    mixed = {"era_year", "chinese_numerals", "filename", "cldr_names", "early_year", "none"}  # some dates at month or year precision
     assert all(len(e.target) == 10 for e in sample if e.format not in set(lengths) | mixed)
 
 
@@ -258,10 +261,12 @@ def test_month_ends_and_leap_days_are_well_represented():
 
 
 def test_a_share_of_dates_comes_from_the_centuries_before_the_range():
-    years = [int(e.target[:4]) for e in generate_examples(3000, seed=6, workers=1) if e.target]
+    rows = generate_examples(3000, seed=6, workers=1)
+    years = [int(e.target[:4]) for e in rows if e.target and e.format != "early_year"]
     early = [y for y in years if y < 1900]
     assert 0.05 * len(years) < len(early) < 0.2 * len(years)
     assert min(early) >= 1000 and any(y < 1800 for y in early)
+    assert all(int(e.target[:4]) < 1000 for e in rows if e.format == "early_year")
     within = generate_examples(500, seed=6, workers=1, start=date(2000, 1, 1), end=date(2010, 12, 31),
                                historic_share=0.0)
     assert all(2000 <= int(e.target[:4]) <= 2010 for e in within if e.target)
@@ -355,3 +360,36 @@ def test_some_rows_are_framed_with_labels_or_log_text(sample):
     framed = [e for e in sample if e.input.lstrip().startswith(("Date: ", "Expires ", "Due ", "Since ", "DOB: "))]
     dates = [e for e in framed if e.target]
     assert dates and all(is_valid_iso(e.target) for e in dates)
+
+
+# --- forms CLDR does not write -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, bare", [
+    ("października", "pazdziernika"), ("3. März 2001", "3. Marz 2001"), ("tháng 5 năm 1975", "thang 5 nam 1975"),
+    ("Μαΐου", "Μαιου"), ("Łódź", "Lodz"), ("1999年5月3日", "1999年5月3日"), ("2019년 5월", "2019년 5월"),
+    ("ガ", "ガ"), ("दिसंबर", "दिसंबर"),
+])
+def test_accents_are_left_off_latin_and_greek_letters_only(text, bare):
+    assert noise.strip_marks(text) == bare
+
+
+def test_some_rows_come_without_their_accents(sample):
+    bare = [e for e in sample if e.format == "cldr_names" and e.input.isascii() and e.locale.startswith(("pl", "cs"))]
+    assert bare and all(e.target for e in bare)
+
+
+def test_month_names_come_with_two_digit_years_inside_the_pivot_window(sample):
+    short = [e for e in sample if e.format in ("cldr_names", "cldr_skeleton", "cldr_standard")
+             and len(e.target) >= 7 and e.target[:4] not in normalize(e.input)]
+    assert short, "no two-digit years after month names"
+    assert all(two_digit_year_ok(int(e.target[:4])) and e.target[2:4] in e.input for e in short)
+
+
+def test_date_times_of_every_kind_keep_the_calendar_date(sample):
+    rows = [e for e in sample if e.format == "cldr_datetime"]
+    assert len({e.locale for e in rows}) > 20 and all(len(e.target) == 10 for e in rows)
+    compact = [e.input for e in sample if e.format == "compact"]
+    assert any(re.fullmatch(r"\d{14}", t) for t in compact) and any(re.fullmatch(r"\d{6}", t) for t in compact)
+    colons = [e for e in sample if e.format == "numeric" and re.match(r"\d{4}:\d{1,2}:\d{1,2}", e.input)]
+    assert colons and all(e.order == "YMD" for e in colons)

@@ -15,6 +15,7 @@ from datetime import date
 
 from datenorm.dates import BUDDHIST_OFFSET, JAPANESE_ERAS, MINGUO_OFFSET, to_iso
 from datenorm.locales import day_names, month_names
+from datenorm.generate.cldr import cldr_pattern
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.languages import FULLWIDTH_DIGITS
 
@@ -45,6 +46,7 @@ _ROC_YEAR = ("民國{n}年", "民国{n}年", "中華民國{n}年")
 _HANZI = {"zh": ("{y}年{m}月{d}日", "{y}年{m}月{d}日 {wd}", "{y}年{m}月{d}号", "公元{y}年{m}月{d}日"),
           "ja": ("{y}年{m}月{d}日", "{y}年{m}月{d}日({wda})")}  # fmt: skip
 _HANZI_MONTH = ("{y}年{m}月",)
+_HANZI_YEAR = ("{y}年", "公元{y}年", "{y}年度")
 
 
 def chinese_number(n: int) -> str:
@@ -57,6 +59,22 @@ def chinese_number(n: int) -> str:
 def chinese_year(year: int, zero: str = "〇") -> str:
     """A year digit by digit: 2008 -> '二〇〇八' (some write the zero as '○' or '零')."""
     return "".join(zero if c == "0" else _CHINESE_DIGITS[int(c)] for c in str(year))
+
+
+def chinese_counted_year(year: int, two: str = "二") -> str:
+    """A year read as a number: 1997 -> '一千九百九十七', 2008 -> '二千零八', 2000 -> '二千' (a two in the
+    thousands is also written '两')."""
+    digits = [int(c) for c in f"{year:04d}"]
+    out, gap = [], False
+    for digit, unit in zip(digits, ("千", "百", "十", "")):
+        if digit == 0:
+            gap = bool(out)
+            continue
+        if gap:
+            out.append("零")
+            gap = False
+        out.append((two if unit == "千" and digit == 2 else _CHINESE_DIGITS[digit]) + unit)
+    return "".join(out)
 
 
 def _target(day: date, precision: str) -> str:
@@ -125,7 +143,8 @@ def era_year(ctx: Context, day: date) -> Draft | None:
 
 
 def chinese_numerals(ctx: Context, day: date) -> Draft | None:
-    """'二〇〇八年八月八日', '一九九七年七月一日', '二〇一九年十二月三十一日 星期二': every number in Chinese numerals."""
+    """'二〇〇八年八月八日', '一九九七年七月一日', '二〇一九年十二月三十一日 星期二', '二零零四年', '二千零八年':
+    every number in Chinese numerals, the year digit by digit or (rarely) read as a number."""
     calendars = ctx.pools.calendars
     langs = [k for k in ("zh", "ja") if k in calendars]
     if not langs:
@@ -133,9 +152,44 @@ def chinese_numerals(ctx: Context, day: date) -> Draft | None:
     rng = ctx.rng
     lang = rng.choice(langs)
     loc = rng.choice(calendars[lang])
-    month_only = rng.random() < 0.12
-    template = rng.choice(_HANZI_MONTH if month_only else _HANZI[lang])
-    zero = rng.choices("〇○零", (0.8, 0.15, 0.05))[0]
-    text = template.format(y=chinese_year(day.year, zero), m=chinese_number(day.month), d=chinese_number(day.day),
+    precision = rng.choices(("day", "month", "year"), (0.78, 0.12, 0.10))[0]
+    template = rng.choice({"day": _HANZI[lang], "month": _HANZI_MONTH, "year": _HANZI_YEAR}[precision])
+    if rng.random() < 0.12:  # '二千零八年', '一千九百九十七年': the year read as a number
+        year = chinese_counted_year(day.year, rng.choice("二两") if lang == "zh" else "二")
+    else:
+        year = chinese_year(day.year, rng.choices("〇○零", (0.7, 0.1, 0.2))[0])
+    text = template.format(y=year, m=chinese_number(day.month), d=chinese_number(day.day),
                            wd=day_names(loc)[day.weekday()], wda=day_names(loc, "abbreviated")[day.weekday()])
-    return Draft(text, _target(day, "month" if month_only else "day"), loc, "YMD")
+    return Draft(text, _target(day, precision), loc, "YMD")
+
+
+# Years before 1000 are written with an era ('85 n. Chr.', 'AD 247', '3 mai 85 ap. J.-C.') or in full
+# ('0099-01-01'); without either, '85' is a two-digit year and '247' no year at all.
+_ERA_KEYS = ("GyMMMd", "GyMMMEd", "GyMMMMd", "GyMMM", "Gy")
+_EN_ERA = ("AD {y}", "A.D. {y}", "{y} AD", "{y} A.D.", "{y} CE", "{d} {month} {y} AD", "{month} {d}, {y} AD",
+           "{d} {month} AD {y}", "{month} AD {y}", "{month} {y} CE", "in AD {y}", "c. {y} AD")  # fmt: skip
+
+
+def early_year(ctx: Context, day: date) -> Draft | None:
+    """A date in the years 1-999 (the day and month of `day`): with a locale's era ('85 n. Chr.', 'AD 247',
+    '3 мая 85 г. н. э.'), or in full as ISO writes it ('0099-01-01', '0247-05')."""
+    rng = ctx.rng
+    year = 1 + int(999 * rng.random() ** 0.6)  # later centuries likelier
+    early = day.replace(year=year, day=min(day.day, 28))
+    r = rng.random()
+    if r < 0.2:
+        precision = rng.choices(("day", "month", "year"), (0.7, 0.15, 0.15))[0]
+        return Draft(_target(early, precision), _target(early, precision), "und", "YMD")
+    if r < 0.45 and ctx.pools.en:
+        template = rng.choice(_EN_ERA)
+        order = "MDY" if template.startswith("{month}") else "DMY"
+        loc = rng.choice(ctx.pools.en[order])
+        text = template.format(y=year, d=early.day, month=month_names(loc)[early.month])
+        precision = "day" if "{d}" in template else "month" if "{month}" in template else "year"
+        return Draft(text, _target(early, precision), loc, order)
+    loc = ctx.pick_locale()
+    pat = cldr_pattern(loc, rng.choice(_ERA_KEYS))
+    if pat is None or "G" not in pat.letters or pat.two_digit_year:
+        return None
+    precision = "day" if "d" in pat.letters else "month" if set(pat.letters) & set("ML") else "year"
+    return Draft(pat.format(early, loc), _target(early, precision), loc, pat.order or "DMY")

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, time
 from functools import lru_cache
 
-from babel.dates import get_date_format, match_skeleton, parse_pattern, tokenize_pattern
+from babel.dates import format_skeleton, format_time, get_date_format, match_skeleton, parse_pattern, tokenize_pattern
 
 from datenorm.dates import ORDERS, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
@@ -23,6 +23,8 @@ YEAR_SKELETONS = ("y",)
 # abbreviated, in the locale's own order or as a month and a year.
 NAME_KEYS = ("yMMMMd", "yMMMd", "yMMMMEEEEd", "yMMMEd", "yMMMM", "yMMM", "LLLL y", "LLL y", "MMMM y", "d MMMM y")
 _WIDTHS = {3: "abbreviated", 4: "wide", 5: "narrow"}
+SHORT_YEAR_SHARE = 0.08  # month names with a two-digit year, which CLDR's patterns never write: '10 agosto 99'
+
 _DIGITS = re.compile(r"\d+")
 
 
@@ -71,6 +73,14 @@ def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
     return CldrPattern(pattern, "".join(c for c, _ in fields), order, two_digit, numeric)
 
 
+def short_year(ctx: Context, text: str, year: int) -> str:
+    """Now and then, the four-digit year of a date written with its month's name cut to two digits ('99' or
+    "'99"), where the pivot reads it back."""
+    if ctx.rng.random() >= SHORT_YEAR_SHARE or not two_digit_year_ok(year) or text.count(str(year)) != 1:
+        return text
+    return text.replace(str(year), ("'" if ctx.rng.random() < 0.2 else "") + f"{year % 100:02d}")
+
+
 def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> Draft | None:
     """Format `day` with the first usable of `keys` (shuffled) in a picked locale."""
     loc = ctx.pick_locale()
@@ -85,6 +95,8 @@ def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> 
             if len(fields) != 3 or read_fields(fields, pat.order) != target:
                 continue
             ambiguous = is_ambiguous(field_readings(fields))
+        elif not pat.numeric and not pat.two_digit_year:
+            text = short_year(ctx, text, day.year)
         return Draft(text, target, loc, pat.order or locale_order(loc), ambiguous)
     return None
 
@@ -105,4 +117,28 @@ def cldr_names(ctx: Context, day: date) -> Draft | None:
     if pat is None or not set(pat.letters) & set("ML") or (pat.two_digit_year and not two_digit_year_ok(day.year)):
         return None
     target = day.isoformat() if "d" in pat.letters else to_iso(day.year, day.month)
-    return Draft(pat.format(day, loc), target, loc, pat.order or locale_order(loc))
+    text = pat.format(day, loc) if pat.two_digit_year else short_year(ctx, pat.format(day, loc), day.year)
+    return Draft(text, target, loc, pat.order or locale_order(loc))
+
+
+_TIME_FORMS = ("short", "medium", "hm", "Hm", "hms", "Hms")
+
+
+def cldr_datetime(ctx: Context, day: date) -> Draft | None:
+    """A date and a clock time as a locale joins them ('5.7.2018 5.45 ip.', '3 mai 1999 à 17:45:12',
+    '2019. 5. 3. 오후 5:45'): the date in one of its standard formats or day skeletons, the time in its short or
+    medium format or an hour-minute(-second) skeleton, 12- or 24-hour."""
+    draft = cldr_format(ctx, day, STANDARD_FORMATS[:3] + DAY_SKELETONS[:4], day.isoformat())
+    if draft is None:
+        return None
+    loc, rng = babel_locale(draft.locale), ctx.rng
+    moment = time(rng.randrange(24), rng.randrange(60), rng.randrange(60))
+    form = rng.choice(_TIME_FORMS)
+    try:
+        clock = (format_time(moment, form, locale=loc) if form in STANDARD_FORMATS
+                 else format_skeleton(form, moment, locale=loc))  # fmt: skip
+        joined = loc.datetime_formats.get(rng.choice(("short", "medium")), "{1} {0}")
+        text = str(joined).replace("{1}", draft.input).replace("{0}", clock)
+    except Exception:  # missing or malformed CLDR time data in a minor locale
+        return None
+    return Draft(text, draft.target, draft.locale, draft.order, draft.ambiguous)

@@ -19,13 +19,14 @@ from datenorm.errors import ConfigError, DatenormError
 from datenorm.generate.context import Context, Draft, Settings, build_pools, check_settings, derive, faker
 from datenorm.generate.families import FORMAT_FAMILIES
 from datenorm.generate.negatives import Negatives, reads_as_date
-from datenorm.generate.noise import frame, mess
+from datenorm.generate.noise import frame, mess, strip_marks
 from datenorm.labelled import Labelled
 from datenorm.vocab import normalize
 
 CHUNK = 1000  # rows per seeded chunk; changing it changes every generated set
 MAX_INPUT_CHARS = DEFAULT_MAX_INPUT_LEN  # after vocab.normalize
 MESS_SHARE = 0.3
+BARE_SHARE = 0.06  # rows with accented letters written without their accents
 FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
@@ -80,11 +81,14 @@ def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
                 draft, name = Draft(made[0], "", made[1], ""), "none"
             else:
                 name = rng.choices(names, cum_weights=cum)[0]
+                if name == "early_year" and not s.historic_share:
+                    continue  # its years (1-999) lie before any range; they come with the historic dates
                 draft = FORMAT_FAMILIES[name].build(ctx, _draw_date(rng, dates, s))
                 if draft is None:
                     continue
             text = frame(rng, draft.input, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else draft.input
             text = mess(rng, text) if rng.random() < MESS_SHARE else text
+            text = strip_marks(text) if not text.isascii() and rng.random() < BARE_SHARE else text
             norm = normalize(text)
             if not norm or len(norm) > MAX_INPUT_CHARS or "\n" in text or "\r" in text:
                 continue

@@ -5,8 +5,8 @@ pool it needs. The builders live beside this module, one module per kind of writ
 
 from __future__ import annotations
 
-from datenorm.generate.calendars import chinese_numerals, era_year
-from datenorm.generate.cldr import cldr_names, cldr_skeleton, cldr_standard
+from datenorm.generate.calendars import chinese_numerals, early_year, era_year
+from datenorm.generate.cldr import cldr_datetime, cldr_names, cldr_skeleton, cldr_standard
 from datenorm.generate.context import FormatFamily
 from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
 from datenorm.generate.languages import cjk, localized
@@ -19,26 +19,30 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "en_ordinal": FormatFamily(0.06, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
     "en_month_day": FormatFamily(0.055, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
     "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
-    "en_weekday": FormatFamily(0.055, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
-    "en_datetime": FormatFamily(0.05, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
-    "numeric": FormatFamily(0.08, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
+    "en_weekday": FormatFamily(0.05, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
+    "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
+    "numeric": FormatFamily(0.075, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
     "iso": FormatFamily(0.03, iso, "'1999-05-03'", ""),
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
-    "cldr_standard": FormatFamily(0.095, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.10, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
+    "cldr_standard": FormatFamily(0.085, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
+    "cldr_skeleton": FormatFamily(0.09, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
+    "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
+                                                         "'3 mai 1999 à 17:45'", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
     "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
-    "partial_year": FormatFamily(0.025, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
+    "partial_year": FormatFamily(0.024, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),
+    "early_year": FormatFamily(0.006, early_year, "years 1-999 with an era or in full: 'AD 247', '85 n. Chr.', "
+                                                  "'0099-01-01'", ""),
     "filename": FormatFamily(0.025, filename, "'IMG_20190503_142211.jpg', 'report_2019-05-03.pdf', 'Invoice_Mar2019"
                                               ".pdf'", ""),
     "log_stamp": FormatFamily(0.02, log_stamp, "'[03/May/2019:14:22:01 -0700]', '2019-05-03 14:22:01,123 INFO'", ""),

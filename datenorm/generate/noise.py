@@ -1,10 +1,12 @@
 """What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'),
-odd spacing, stray punctuation and case changes."""
+odd spacing, stray punctuation, case changes, and accents left off ('pazdziernika', 'Marz', 'thang 5')."""
 
 from __future__ import annotations
 
 import random
 import re
+import unicodedata
+from functools import lru_cache
 
 # The labels and log text a date cell or field carries with it. Without them the model invented a day for
 # 'valid until 12/2025' (2025-12-12) and took the year from '1234#0' in a web server's log line.
@@ -58,3 +60,22 @@ def mess(rng: random.Random, text: str) -> str:
     elif r < 0.65:
         text = rng.choice((" ", "  ", "\t", "- ", "* ", ", ", "# ")) + text + rng.choice(("", " ", "  "))
     return text
+
+
+# Letters with no decomposition that keyboards without them replace by their base letter.
+_BASE_LETTERS = {"ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ı": "i", "ß": "ss", "ħ": "h"}
+
+
+@lru_cache(maxsize=4096)
+def _bare(char: str) -> str:
+    if char in _BASE_LETTERS:
+        return _BASE_LETTERS[char]
+    if not unicodedata.name(char, "").startswith(("LATIN", "GREEK")):
+        return char  # Japanese dakuten, Indic vowel signs and Hangul decompose too, but are not accents
+    return "".join(c for c in unicodedata.normalize("NFD", char) if not unicodedata.combining(c))
+
+
+def strip_marks(text: str) -> str:
+    """Latin and Greek letters without their accents, as typed on a keyboard that lacks them
+    ('października' -> 'pazdziernika', 'tháng' -> 'thang', 'Μαΐου' -> 'Μαιου'); other scripts unchanged."""
+    return "".join(_bare(c) for c in text)

@@ -14,12 +14,14 @@ from datenorm.readings import field_readings, is_ambiguous, numeric_readings
 NUMERAL_ORDERS = (("DMY", 0.45), ("MDY", 0.35), ("YMD", 0.20))  # month-year numerals: only YMD-or-not matters
 # Field order by separator, as people use them: dots are day-first across Europe and Russia or year-first
 # in Hungary and Korea, almost never month-first; slashes split between the US (MDY) and most other places.
-_SEPARATORS = (("/", 0.45), (".", 0.25), ("-", 0.22), (" ", 0.08))
+# Colons are year-first, as EXIF and some cameras and loggers write dates ('2014:03:31').
+_SEPARATORS = (("/", 0.44), (".", 0.25), ("-", 0.21), (" ", 0.08), (":", 0.02))
 _SEP_ORDERS = {
     "/": (("DMY", 0.45), ("MDY", 0.45), ("YMD", 0.10)),
     ".": (("DMY", 0.80), ("MDY", 0.05), ("YMD", 0.15)),
     "-": (("DMY", 0.50), ("MDY", 0.35), ("YMD", 0.15)),
     " ": (("DMY", 0.50), ("MDY", 0.25), ("YMD", 0.25)),
+    ":": (("DMY", 0.05), ("MDY", 0.0), ("YMD", 0.95)),
 }
 
 
@@ -35,7 +37,7 @@ def numeric(ctx: Context, day: date) -> Draft | None:
     pad = rng.random() < 0.55
     d = f"{day.day:02d}" if pad or rng.random() < 0.2 else str(day.day)
     m = f"{day.month:02d}" if pad or rng.random() < 0.2 else str(day.month)
-    y = _year_field(rng, day.year, two_digit_share=0.35)
+    y = _year_field(rng, day.year, two_digit_share=0.35 if sep != ":" else 0.0)
     fields = tuple({"D": d, "M": m, "Y": y}[c] for c in order)
     target = to_iso(day.year, day.month, day.day)
     written = list(fields)
@@ -64,7 +66,8 @@ def iso_datetime(ctx: Context, day: date) -> Draft | None:
 
 
 def compact(ctx: Context, day: date) -> Draft | None:
-    """'19990503', '19990503T103000Z' (ISO basic format); a fifth of them day- or month-first, '03051999'.
+    """'19990503', '19990503T103000Z' (ISO basic format), '19970902090807', '950404 122212'; a fifth of them day-
+    or month-first, '03051999'.
 
     Year-first ones are never flagged ambiguous: the fields written are (YYYY, MM, DD), and a four-digit
     year reads as a year only; readings.numeric_readings would split '20120510' as 20|12|0510 and call it ambiguous.
@@ -82,8 +85,15 @@ def compact(ctx: Context, day: date) -> Draft | None:
     target = day.isoformat()
     if numeric_readings(text).get("YMD") != target:
         return None
-    if rng.random() < 0.25:
-        text += f"T{rng.randrange(24):02d}{rng.randrange(60):02d}" + rng.choice(("", f"{rng.randrange(60):02d}", "00Z"))
+    short = f"{day.year % 100:02d}{day.month:02d}{day.day:02d}"  # '950404', '950404 122212'
+    if two_digit_year_ok(day.year) and rng.random() < 0.15 and not is_ambiguous(numeric_readings(short)):
+        text = short  # only where no other order reads the six digits: their order is not ours to guess
+    clock = f"{rng.randrange(24):02d}{rng.randrange(60):02d}"
+    r = rng.random()
+    if r < 0.2:
+        text += "T" + clock + rng.choice(("", f"{rng.randrange(60):02d}", "00Z"))
+    elif r < 0.35:  # date-times run together or split by a space: '19970902090807', '950404 122212'
+        text += rng.choice(("", " ", "_", "-")) + clock + f"{rng.randrange(60):02d}"
     return Draft(text, target, "und", "YMD", False)
 
 

@@ -35,10 +35,10 @@ def _digits(chars: str) -> list[int]:
 def allowed(prefix: str) -> np.ndarray:
     """Boolean mask (V,) of the tokens that may follow `prefix` on the way to a valid ISO date.
 
-    Years run 1000-9999; after a year or a month the output may end (a partial date).
+    Years run 0001-9999; after a year or a month the output may end (a partial date).
     """
     n = len(prefix)
-    if n == 0:
+    if n == 3 and prefix == "000":
         return _mask(_digits("123456789"))
     if n < 4:
         return _mask(_digits("0123456789"))
@@ -64,9 +64,9 @@ _CHARS = np.array([t if len(t) == 1 else "" for t in OUTPUT_TOKENS], "<U1")
 _DIGIT_IDS = np.array(_digits("0123456789"))
 _TOKEN_DIGIT = np.full(len(OUTPUT_TOKENS), -1)
 _TOKEN_DIGIT[_DIGIT_IDS] = np.arange(10)
-# Steps at which the calendar, not the format, rules out digits: a year's first digit, both month digits,
-# both day digits.
-_CALENDAR_STEPS = (0, 5, 6, 8, 9)
+# Steps at which the calendar, not the format, rules out digits: a year's last digit (no year 0000), both
+# month digits, both day digits.
+_CALENDAR_STEPS = (3, 5, 6, 8, 9)
 WANTED_FROM = 0.05  # blocked mass below which no one asks what the model wanted: no string is built
 _MONTH_DAYS = np.array([0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31])
 
@@ -75,9 +75,12 @@ def allowed_batch(digits: np.ndarray, t: int) -> np.ndarray:
     """`allowed` for n prefixes of the same length t at once: digits (n, >= t) int, the value of each
     output digit so far (anything at the dashes) -> (n, V) bool."""
     n = digits.shape[0]
-    if t not in (6, 8, 9):
+    if t not in (3, 6, 8, 9):
         return np.broadcast_to(allowed("1999-01-01"[:t]), (n, len(OUTPUT_TOKENS)))
     masks = np.zeros((n, len(OUTPUT_TOKENS)), bool)
+    if t == 3:
+        masks[:, _DIGIT_IDS] = (np.arange(10) >= 1) | digits[:, :3].any(axis=1, keepdims=True)
+        return masks
     if t == 6:
         masks[:, _DIGIT_IDS] = np.where(digits[:, 5:6] == 0, np.arange(10) >= 1, np.arange(10) <= 2)
         return masks

@@ -109,7 +109,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.error = "no valid reading"
     elif not year_written(norm, int(best.iso[:4])):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "
-                      "from 1000 to 9999)")
+                      "from 1 to 9999)")
     elif best.p < min_confidence:
         pred.error = f"confidence {best.p:.3f} below --min-confidence {min_confidence}"
     else:

@@ -215,7 +215,12 @@ def export(run_dir, which):
               default=None, help="Text file with one string per line; '-' reads stdin.")
 @click.option("--csv", "csv_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="CSV file to read; written back with added columns (needs --column).")
-@click.option("--column", default=None, help="Column of --csv holding the dates.")
+@click.option("--parquet", "parquet_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
+              help="Parquet file to read, streamed in batches; written to --output with added columns (needs "
+                   "--column and the pyarrow package: pip install 'datenorm[parquet]').")
+@click.option("--column", default=None, help="Column of --csv or --parquet holding the dates.")
+@click.option("--prefix", default="", help="Put before the names of the columns added to --csv or --parquet "
+                                           "(e.g. datenorm_ gives datenorm_iso); needed when a name is taken.")
 @click.option("--format", "fmt", type=click.Choice(["text", "jsonl", "csv"]), default=None,
               help="Output format [default: csv for --csv, else text: one ISO date (or null) per line].")
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -241,32 +246,45 @@ def export(run_dir, which):
 @click.option("--no-heatmap", is_flag=True, help="Write no heatmap.")
 @click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
 @click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
-def translate(texts, model_path, input_file, csv_file, column, fmt, output, order, locale, consistent_order, beam,
-              workers, min_confidence, heatmap_dir, no_heatmap, show, explain):
+def translate(texts, model_path, input_file, csv_file, parquet_file, column, prefix, fmt, output, order, locale,
+              consistent_order, beam, workers, min_confidence, heatmap_dir, no_heatmap, show, explain):
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
+
+    \b
+    Examples:
+      datenorm translate "3rd of May 1999" "le 3 mai 1999"
+      datenorm translate --input dates.txt --format jsonl --output out.jsonl
+      datenorm translate --csv orders.csv --column shipped --output orders_iso.csv
+      datenorm translate --parquet orders.parquet --column shipped --output orders_iso.parquet
 
     Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
     still written), 2 for usage errors or an unusable model, 3 for an internal error, 130 when interrupted.
     """
-    sources = sum(bool(x) for x in (texts, input_file, csv_file))
+    sources = sum(bool(x) for x in (texts, input_file, csv_file, parquet_file))
     if sources != 1:
-        raise click.UsageError("give strings as arguments, or --input FILE/-, or --csv FILE --column NAME (one of them)")
-    if csv_file and not column:
-        raise click.UsageError("--csv needs --column NAME naming the column that holds the dates")
-    if column and not csv_file:
-        raise click.UsageError("--column only applies with --csv FILE")
+        raise click.UsageError("give strings as arguments, or --input FILE/-, or --csv FILE --column NAME, or "
+                               "--parquet FILE --column NAME --output FILE (one of them)")
+    table = "--csv" if csv_file else "--parquet" if parquet_file else None
+    if table and not column:
+        raise click.UsageError(f"{table} needs --column NAME naming the column that holds the dates")
+    if (column or prefix) and not table:
+        raise click.UsageError("--column and --prefix only apply with --csv FILE or --parquet FILE")
+    if parquet_file and not output:
+        raise click.UsageError("--parquet needs --output FILE.parquet (Parquet is not written to a terminal)")
+    if parquet_file and (fmt or heatmap_dir or show or explain):
+        raise click.UsageError("--parquet writes Parquet: --format, --heatmap-dir, --show and --explain do not apply")
     from datenorm.serve.batch import TranslateOptions, run
 
     options = TranslateOptions(
         model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
         consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),
         heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
-        show=show, explain=explain,
+        show=show, explain=explain, prefix=prefix,
     )
     try:
         with _Progress("translating", minimum=PROGRESS_FROM) as progress:
-            code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file, column=column,
-                       output=output, say=lambda message: click.echo(message, err=True), progress=progress)
+            code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file,
+                       parquet_file=parquet_file, column=column, output=output, say=lambda message: click.echo(message, err=True), progress=progress)
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     sys.exit(code)

@@ -19,6 +19,7 @@ from typing import Callable, Sequence
 from datenorm.errors import DatenormError
 from datenorm.readings import column_order
 from datenorm.serve.api import Normalizer
+from datenorm.serve.frames import COLUMNS, added_names
 from datenorm.serve.plots import heatmap_name, render_terminal, save_alignment, save_feature_attention
 from datenorm.serve.prediction import Prediction
 
@@ -34,7 +35,7 @@ def _stderr(message: str) -> None:
 # JSONL row at them.
 _LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
 
-OUTPUT_COLUMNS = ("iso", "precision", "confidence", "is_date", "ambiguous", "error", "order")
+OUTPUT_COLUMNS = COLUMNS  # the same columns as a DataFrame and a Parquet file gain
 
 
 @dataclass
@@ -111,7 +112,7 @@ def read_csv_column(path: Path, column: str) -> Rows:
     return Rows([r[places[0]] for r in records], {}, {}, header, records, places[0])
 
 
-def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str) -> None:
+def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix: str = "") -> None:
     """Write one output row per input row, from one Prediction per row."""
     results = [p.to_dict() for p in preds]
     if fmt == "jsonl":
@@ -120,7 +121,7 @@ def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str) -> None:
     elif fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
         if rows.csv_header is not None:
-            writer.writerow(rows.csv_header + [c for c in OUTPUT_COLUMNS])
+            writer.writerow(rows.csv_header + [prefix + c for c in OUTPUT_COLUMNS])
             for record, r in zip(rows.csv_records, results):
                 writer.writerow(record + [_cell(r[c]) for c in OUTPUT_COLUMNS])
         else:
@@ -153,16 +154,26 @@ class TranslateOptions:
     heatmap_dir: Path | None = None
     show: bool = False
     explain: bool = False
+    prefix: str = ""  # before the names of the columns added to a CSV or Parquet file ('datenorm_iso')
 
 
 def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
-        csv_file: Path | None = None, column: str | None = None, output: Path | None = None, say: Say = _stderr,
-        progress: Progress | None = None) -> int:
+        csv_file: Path | None = None, parquet_file: Path | None = None, column: str | None = None,
+        output: Path | None = None, say: Say = _stderr, progress: Progress | None = None) -> int:
     """Translate every row and write the results; returns the exit status (0 all translated, 1 some null)."""
     normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence,
                                  workers=options.workers)
+    if parquet_file:
+        from datenorm.serve.parquet import translate_parquet
+
+        rows, nulls = translate_parquet(normalizer, parquet_file, column, output, order=options.order,
+                                        locale=options.locale, consistent_order=options.consistent_order,
+                                        prefix=options.prefix, progress=progress, say=say)
+        say(f"{rows} rows, {rows - nulls} with a date: {output}")
+        return 0 if nulls == 0 else 1
     if csv_file:
         rows = read_csv_column(csv_file, column)
+        added_names(rows.csv_header, options.prefix, csv_file)
     elif input_file:
         rows = read_lines(input_file)
     else:
@@ -182,12 +193,12 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
     if output:
         # surrogateescape gives back the bytes of a CSV's other columns that were not UTF-8, as they were.
         with open(output, "w", encoding="utf-8", errors="surrogateescape", newline="") as out:
-            write_rows(out, rows, results, options.fmt)
+            write_rows(out, rows, results, options.fmt, prefix=options.prefix)
     else:
         if hasattr(sys.stdout, "reconfigure"):  # a terminal or pipe that is not UTF-8 gets escapes, not a crash
             utf8 = (sys.stdout.encoding or "").lower().replace("-", "") == "utf8"
             sys.stdout.reconfigure(errors="surrogateescape" if utf8 else "backslashreplace")
-        write_rows(sys.stdout, rows, results, options.fmt)
+        write_rows(sys.stdout, rows, results, options.fmt, prefix=options.prefix)
     _explain(preds, options, single=len(rows.texts) == 1, say=say)
     return 0 if all(p.iso is not None for p in results) else 1
 

@@ -1,4 +1,5 @@
-"""pandas: a Series of date strings in, a DataFrame of readings out, indexed like the input.
+"""pandas: a Series of date strings in, a DataFrame of readings out, indexed like the input; and the columns
+that tables of any kind (pandas, CSV, Parquet) gain.
 
 pandas is not a dependency of datenorm; it is imported when a Series is given, and its absence is a
 message, not an ImportError traceback.
@@ -6,9 +7,10 @@ message, not an ImportError traceback.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from datenorm.errors import ConfigError
+from datenorm.errors import ConfigError, DatenormError
 from datenorm.readings import column_order
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ def normalize_series(normalizer: Normalizer, series, *, order: str | None = None
         raise ConfigError(f"normalize_series takes a pandas Series, got {type(series).__name__}; "
                           "for a list of strings use normalize_batch")
     missing = pd.isna(series).to_numpy()
-    values = [_text(v) for v, gone in zip(series.tolist(), missing) if not gone]
+    values = [cell_text(v) for v, gone in zip(series.tolist(), missing) if not gone]
     column = None
     if consistent_order and (order or "auto").lower() == "auto" and not locale:
         column = column_order(values)
@@ -49,7 +51,7 @@ def normalize_series(normalizer: Normalizer, series, *, order: str | None = None
     return pd.DataFrame(columns, index=series.index)
 
 
-def _text(value):
+def cell_text(value):
     """A cell as the text to read: strings as they are, whole numbers as their digits (20190503 in an integer
     column), anything else as it is (and refused with a reason by the input policy)."""
     if isinstance(value, str):
@@ -59,3 +61,13 @@ def _text(value):
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return value
+
+
+def added_names(existing: list[str], prefix: str, source: Path) -> list[str]:
+    """The names of the added columns, refused when one is taken already."""
+    names = [prefix + c for c in COLUMNS]
+    taken = [n for n in names if n in existing]
+    if taken:
+        raise DatenormError(f"{source} already has column(s) {', '.join(taken)}; pass --prefix (e.g. --prefix "
+                            "datenorm_) to name the added columns apart")
+    return names

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from datetime import date
 from pathlib import Path
@@ -15,7 +16,7 @@ from datenorm.errors import DatenormError
 
 PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
 # Exit statuses, each with one meaning, so a script can tell a finished run from a failed one.
-EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_CLOSED_PIPE = 0, 1, 2, 3, 130, 141
 
 
 class UsageProblem(click.ClickException):
@@ -67,6 +68,14 @@ def _date(ctx, param, value):
         raise click.BadParameter(f"{value!r} is not a YYYY-MM-DD date") from None
 
 
+def _quiet_closed_pipe() -> None:
+    """The reader of stdout went away (`datenorm translate ... | head`): stop as Unix tools do, without a
+    message, with the status a process killed by SIGPIPE has. stdout is pointed at /dev/null first, so
+    Python's last flush at exit cannot raise again."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    sys.exit(EXIT_CLOSED_PIPE)
+
+
 class _Commands(click.Group):
     """The command group, giving a crash and an interrupt statuses of their own (click gives both 1, the
     status `translate` uses for "some rows are null")."""
@@ -79,6 +88,8 @@ class _Commands(click.Group):
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             sys.exit(EXIT_INTERRUPTED)
+        except BrokenPipeError:
+            _quiet_closed_pipe()
         except Exception as exc:  # a bug: say so, in one line, with what to report
             click.echo(f"internal error: {type(exc).__name__}: {exc} (datenorm {__version__}; please report it with "
                        "the command that caused it)", err=True)
@@ -91,7 +102,7 @@ def main():
     """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer.
 
     Exit status: 0 done, 1 done but some rows are null (translate), 2 a usage error or an unusable model,
-    3 an internal error, 130 interrupted.
+    3 an internal error, 130 interrupted, 141 the reader of the output went away (`| head`).
     """
 
 
@@ -258,7 +269,8 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
       datenorm translate --parquet orders.parquet --column shipped --output orders_iso.parquet
 
     Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
-    still written), 2 for usage errors or an unusable model, 3 for an internal error, 130 when interrupted.
+    still written), 2 for usage errors or an unusable model, 3 for an internal error, 130 when interrupted,
+    141 when the reader of the output went away (`| head`), quietly.
     """
     sources = sum(bool(x) for x in (texts, input_file, csv_file, parquet_file))
     if sources != 1:
@@ -285,6 +297,8 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
         with _Progress("translating", minimum=PROGRESS_FROM) as progress:
             code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file,
                        parquet_file=parquet_file, column=column, output=output, say=lambda message: click.echo(message, err=True), progress=progress)
+    except BrokenPipeError:
+        _quiet_closed_pipe()
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     sys.exit(code)

@@ -235,3 +235,14 @@ def test_an_internal_error_has_its_own_status(model_dir, monkeypatch):
     monkeypatch.setattr(batch, "write_rows", broken)
     result = run("translate", "3 may 1999", "--model", model_dir, "--no-heatmap")
     assert result.exit_code == 3 and "internal error: RuntimeError: boom" in result.stderr
+
+
+def test_a_reader_that_goes_away_ends_the_run_quietly(model_dir, tmp_path):
+    """`datenorm translate --input big.txt | head -1`: no 'Broken pipe' message, the status of SIGPIPE."""
+    src = tmp_path / "in.txt"
+    src.write_text("3 may 1999\n" * 20000, encoding="utf-8")
+    cmd = (f"{sys.executable} -m datenorm translate --input {src} --model {model_dir} --workers 1 | head -1; "
+           "echo status=${PIPESTATUS[0]}")
+    done = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=120)
+    assert done.stdout.splitlines()[-1] == "status=141", done
+    assert "Broken pipe" not in done.stderr and "Error" not in done.stderr and "Traceback" not in done.stderr

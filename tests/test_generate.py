@@ -207,7 +207,7 @@ def test_ambiguity_on_hand_made_fields(fields, order, expected):
 
 
 def test_partial_dates_have_month_or_year_targets(sample):
-    lengths = {"partial_month": 7, "partial_year": 4, "year_words": 4}
+    lengths = {"partial_month": 7, "partial_year": 4, "year_words": 4, "month_in": 7}
     rows = [e for e in sample if e.format in lengths]
     assert {e.format for e in rows} == set(lengths)
     for e in rows:
@@ -375,8 +375,11 @@ def test_accents_are_left_off_latin_and_greek_letters_only(text, bare):
 
 
 def test_some_rows_come_without_their_accents(sample):
-    bare = [e for e in sample if e.format == "cldr_names" and e.input.isascii() and e.locale.startswith(("pl", "cs"))]
-    assert bare and all(e.target for e in bare)
+    def bare_month(e):  # an accented month name of the row's locale, written without its accents
+        names = month_names(e.locale).values() if e.locale != "und" and e.target else ()
+        return any(not n.isascii() and noise.strip_marks(n).lower() in e.input.lower() for n in names)
+
+    assert sum(e.input.isascii() and bare_month(e) for e in sample) >= 5
 
 
 def test_month_names_come_with_two_digit_years_inside_the_pivot_window(sample):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from datenorm.generate.calendars import chinese_numerals, early_year, era_year
 from datenorm.generate.cldr import cldr_datetime, cldr_names, cldr_skeleton, cldr_standard
 from datenorm.generate.context import FormatFamily
+from datenorm.generate.inflected import month_in
 from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
@@ -26,7 +27,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.085, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.09, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
+    "cldr_skeleton": FormatFamily(0.078, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
@@ -35,6 +36,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
+    "month_in": FormatFamily(0.012, month_in, "'in <month> <year>' with the case it takes: 'v březnu 2015', "
+                                              "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
     "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
     "partial_year": FormatFamily(0.024, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),

@@ -33,7 +33,8 @@ _FILE_DAY = (
     "{Y}-{MM}-{DD}_{word}.{ext}", "{word}.{Y}-{MM}-{DD}.log", "{word}-{Y}.{MM}.{DD}.{ext}",
     "{word}_{Y}{MM}{DD}_{hh}{mi}.{ext}", "{word}-{Y}{MM}{DD}.tar.gz", "{word}_{Y}-{MM}-{DD}T{hh}{mi}{ss}Z.json",
     "/var/log/{word}/{Y}/{MM}/{DD}/", "s3://{word}/dt={Y}-{MM}-{DD}/", "{word}/{Y}/{MM}/{DD}/part-0000.parquet",
-    "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\",
+    "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\", "DSC_{Y}{MM}{DD}.JPG", "DSC_{Y}{MM}{DD}_{hh}{mi}{ss}.JPG",
+    "{Y}{MM}{DD}_{hh}{mi}{ss}.jpg", "IMG{Y}{MM}{DD}{hh}{mi}{ss}.jpg", "{Y}{MM}{DD}_{hh}{mi}{ss}.mp4",
 )  # fmt: skip
 _FILE_MONTH = ("{Word}_{Mon}{Y}.pdf", "{word}_{Y}_{MM}.{ext}", "{word}-{Y}-{MM}.{ext}", "{Y}-{MM} {Word}.{ext}",
                "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/",
@@ -52,7 +53,8 @@ _LOG_DAY = (
     "{DD}-{Mon3}-{Y} {hh}:{mi}:{ss}.{ms}", "{Mon3} {D}, {Y} {h12}:{mi}:{ss} {ampm}",
     "{Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z {lvl}", "{lvl} {Y}-{MM}-{DD} {hh}:{mi}:{ss}",
     "time=\"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"", "{Y}{MM}{DD} {hh}:{mi}:{ss}.{ms}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss} UTC",
-    "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"",
+    "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"", "<34>1 {Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z host su - ID47",
+    "<165>1 {Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z web01 app - -", "{Mon3} {D} {Y} {hh}:{mi}:{ss} web01",
 )  # fmt: skip
 # Year, month, day, then the time in the language's own words or as a clock; Korean also writes '2019. 5. 3.'.
 _CJK_TIME = {

@@ -176,9 +176,15 @@ class Negatives:
 
     def period(self):
         """Spans and relative expressions that name no single day, month or year: seasons, quarters, halves,
-        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'."""
+        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'; seasons and quarters in other
+        languages too ('printemps 2020', '3. Quartal 2020', '2021年第三季度')."""
         rng, s = self.rng, self.settings
         y = rng.randint(s.start.year, s.end.year)
+        langs = sorted(lang for lang in _LOCAL_PERIODS if lang in self.ctx.pools.languages)
+        if langs and rng.random() < 0.4:
+            lang = rng.choice(langs)
+            text = rng.choice(_LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4))
+            return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
         season = rng.choice(_SEASONS)
         return rng.choice((
@@ -189,6 +195,20 @@ class Negatives:
             f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
         )), "und"
+
+    def syslog(self):
+        """A BSD syslog line, whose time stamp has no year ('Mar  4 06:25:13 host sshd[1234]: Accepted'): the
+        process id beside it is not one either."""
+        rng = self.rng
+        day = date(2001, rng.randint(1, 12), rng.randint(1, 28))
+        clock_time = f"{rng.randrange(24):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d}"
+        stamp = f"{en_month_name(rng, day.month)[:3].title()} {day.day:>2} {clock_time}"
+        host = rng.choice(("host", "web01", "db-2", "mail", "router", "localhost", "srv3"))
+        proc = rng.choice(("sshd", "kernel", "cron", "systemd", "postfix/smtpd", "nginx", "su", "dhclient"))
+        tail = rng.choice(("Accepted password", "Started Session", "connection closed", "error", "", "OK"))
+        pid = f"[{rng.randint(100, 65535)}]" if rng.random() < 0.7 else ""
+        return rng.choice((f"{stamp} {host} {proc}{pid}: {tail}", f"<{rng.randint(0, 191)}>{stamp} {host} {proc}{pid}:",
+                           f"{stamp} {host} {proc}{pid}")).strip(), "und"
 
     def yearless(self):
         """A day and month without a year: no ISO date to give back, so not a date for the model."""
@@ -211,10 +231,23 @@ _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "l
              "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 
+_LOCAL_PERIODS = {  # seasons and quarters of a year: periods, not months
+    "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}"),
+    "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}"),
+    "es": ("primavera de {y}", "verano de {y}", "otoño de {y}", "invierno de {y}", "{q}T {y}", "T{q} {y}"),
+    "pt": ("primavera de {y}", "verão de {y}", "outono de {y}", "inverno de {y}", "{q}º trimestre de {y}"),
+    "de": ("Frühjahr {y}", "Frühling {y}", "Sommer {y}", "Herbst {y}", "Winter {y}", "{q}. Quartal {y}", "Q{q}/{y}"),
+    "nl": ("voorjaar {y}", "zomer {y}", "najaar {y}", "winter {y}", "{q}e kwartaal {y}", "Q{q} {y}"),
+    "ru": ("весна {y}", "лето {y}", "осень {y}", "зима {y}", "весной {y} года", "{q} квартал {y}", "{q} кв. {y} г."),
+    "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}"),
+    "zh": ("{y}年第{q}季度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年"),
+    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期"),
+}  # fmt: skip
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
-    "number": 0.08, "time": 0.08, "version": 0.06, "impossible": 0.10, "yearless": 0.06, "period": 0.08, "file": 0.04,
+    "number": 0.08, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05, "period": 0.08, "file": 0.04,
+    "syslog": 0.02,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))

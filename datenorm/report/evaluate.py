@@ -22,7 +22,8 @@ from datenorm.labelled import Labelled, read_labelled
 from datenorm.readings import numeric_part
 from datenorm.report.metrics import Metrics, Record, compute_metrics, worst_cases
 from datenorm.serve.api import Normalizer
-from datenorm.serve.plots import heatmap_name, plot_accuracy, plot_errors, plot_reliability, save_alignment
+from datenorm.report.charts import plot_accuracy, plot_errors, plot_reliability
+from datenorm.serve.plots import heatmap_name, save_alignment
 from datenorm.serve.prediction import Prediction
 
 __all__ = ["Report", "Case", "predict", "evaluate"]

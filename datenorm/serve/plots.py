@@ -1,5 +1,5 @@
-"""Every figure datenorm draws (the package's only matplotlib user): attention heatmaps as PNG and in the
-terminal, and the charts of an evaluation report.
+"""Attention heatmaps as PNG and in the terminal, and the bare Agg figure every datenorm chart is drawn on
+(`datenorm.report.charts` draws an evaluation report's charts with it).
 
 Inputs come in any script, but the machine drawing them may have nothing beyond matplotlib's bundled
 DejaVu fonts. Every character in a figure is therefore drawn with a font whose cmap really has it, or
@@ -24,8 +24,7 @@ import numpy as np
 
 from datenorm.errors import DatenormError
 
-__all__ = ["display_label", "heatmap_name", "render_terminal", "save_alignment", "save_feature_attention",
-           "plot_accuracy", "plot_errors", "plot_reliability"]
+__all__ = ["display_label", "heatmap_name", "render_terminal", "save_alignment", "save_feature_attention", "figure"]
 
 BASE_FONT = "DejaVu Sans"  # bundled with matplotlib, so always present
 SHADES = " ░▒▓█"
@@ -206,7 +205,7 @@ def _check_values(weights: np.ndarray) -> None:
         raise DatenormError("attention contains NaN or infinite weights")
 
 
-def _figure(width: float, height: float, **options):
+def figure(width: float, height: float, **options):
     """A bare Figure on an Agg canvas: no pyplot, so no global figure registry and no GUI backend."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -222,7 +221,7 @@ def _cell_figure(*, columns: int, rows: int, right: float):
     left, bottom, top = 0.7, 0.9, 0.6
     grid_w, grid_h = columns * _CELL_IN, rows * _CELL_IN
     width, height = left + grid_w + right, bottom + grid_h + top
-    fig = _figure(width, height)
+    fig = figure(width, height)
     ax = fig.add_axes((left / width, bottom / height, grid_w / width, grid_h / height))
     return fig, ax
 
@@ -357,52 +356,3 @@ def _charset(path: str, index: int) -> frozenset[int]:
             return frozenset(font.getBestCmap() or ())
     except Exception:  # a broken font on the user's machine must cost one fallback, not the heatmap
         return frozenset()
-
-
-# ------------------------------------------------------------------------------- evaluation charts
-
-
-def _save_chart(fig, path: Path) -> Path:
-    fig.savefig(path, format="png", metadata={"Software": None})
-    return path
-
-
-def plot_accuracy(metrics, path: Path, *, top: int = 15) -> Path:
-    """Exact match on date rows by format family and for the `top` largest languages, as bar charts."""
-    panels = [(key, [g for g in metrics.breakdowns[key] if g.date_exact is not None][:top])
-              for key in ("format family", "language")]
-    fig = _figure(10, 0.5 + 0.28 * max(len(groups) for _, groups in panels), layout="constrained")
-    for ax, (key, groups) in zip(fig.subplots(1, 2), panels):
-        ax.barh([f"{g.name} ({g.dates})" for g in groups], [100 * g.date_exact for g in groups], color="#3b75af")
-        ax.invert_yaxis()
-        ax.set_xlim(0, 100)
-        ax.set_xlabel("exact match on date rows (%)")
-        ax.set_title(f"by {key}" + (f" (top {top})" if key == "language" else ""))
-    return _save_chart(fig, path)
-
-
-def plot_errors(metrics, path: Path) -> Path:
-    fig = _figure(7, 3.2, layout="constrained")
-    ax = fig.subplots()
-    ax.barh(list(metrics.errors), list(metrics.errors.values()), color="#c44e52")
-    ax.invert_yaxis()
-    ax.set_xlabel("wrong rows")
-    ax.set_title("error types")
-    return _save_chart(fig, path)
-
-
-def plot_reliability(metrics, path: Path) -> Path:
-    """Accuracy against mean confidence per bin; the diagonal is perfect calibration."""
-    bins = [b for b in metrics.reliability if b.count]
-    fig = _figure(5, 5, layout="constrained")
-    ax = fig.subplots()
-    ax.plot([0, 1], [0, 1], ls="--", color="grey", lw=1)
-    ax.plot([b.confidence for b in bins], [b.accuracy for b in bins], marker="o", color="#3b75af")
-    for b in bins:
-        ax.annotate(str(b.count), (b.confidence, b.accuracy), textcoords="offset points", xytext=(5, 3), fontsize=8)
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.set_xlabel("mean confidence")
-    ax.set_ylabel("accuracy")
-    ax.set_title("reliability (ECE " + ("–" if metrics.ece is None else f"{metrics.ece:.3f}") + ")")
-    return _save_chart(fig, path)

@@ -217,6 +217,15 @@ def export(run_dir, which):
         raise UsageProblem(str(exc)) from None
 
 
+# Options that `translate` and `find` share.
+_ORDER = click.option(
+    "--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
+    show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without "
+                            "one. auto lets the model (and the column) decide.")
+_LOCALE = click.option("--locale", default=None,
+                       help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
+
+
 @main.command(short_help="Translate dates to ISO-8601 (with heatmaps).")
 @click.argument("texts", nargs=-1)
 @click.option("--model", "model_path", type=str, default=None,
@@ -236,12 +245,8 @@ def export(run_dir, which):
               help="Output format [default: csv for --csv, else text: one ISO date (or null) per line].")
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write results here instead of stdout.")
-@click.option("--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
-              show_default=True,
-              help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without one. "
-                   "auto lets the model (and the column) decide.")
-@click.option("--locale", default=None,
-              help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
+@_ORDER
+@_LOCALE
 @click.option("--consistent-order/--no-consistent-order", default=True, show_default=True,
               help="For files: settle one field order from the column's unambiguous rows and read the "
                    "ambiguous rows with it.")
@@ -297,6 +302,42 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
         with _Progress("translating", minimum=PROGRESS_FROM) as progress:
             code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file,
                        parquet_file=parquet_file, column=column, output=output, say=lambda message: click.echo(message, err=True), progress=progress)
+    except BrokenPipeError:
+        _quiet_closed_pipe()
+    except (DatenormError, OSError) as exc:
+        raise UsageProblem(str(exc)) from None
+    sys.exit(code)
+
+
+@main.command(short_help="Find the dates inside longer texts (log lines, e-mails, notes).")
+@click.argument("texts", nargs=-1)
+@click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
+              default=None, help="Text file with one text per line; '-' reads stdin.")
+@click.option("--model", "model_path", default=None, help="A shipped model (base, fast) or a bundle directory.")
+@click.option("--format", "fmt", type=click.Choice(["text", "jsonl"]), default="text", show_default=True,
+              help="text: the ISO dates found in each text, '; '-separated (null for none); jsonl: each with its "
+                   "span (start, end), the text there, precision, confidence and ambiguity.")
+@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write results here instead of stdout.")
+@_ORDER
+@_LOCALE
+@click.option("--workers", type=click.IntRange(min=1), default=None,
+              help="Processes for many texts, this one included [default: one per core, at most 8].")
+def find(texts, input_file, model_path, fmt, output, order, locale, workers):
+    """Every date inside each text (up to 1,000 characters), in order: `datenorm find "signed 3 March 2015,
+    expires 2020-12-31"` -> 2015-03-03; 2020-12-31. Or `--input mails.txt --format jsonl` for spans.
+
+    Times, versions, prices and other numbers are not dates. Exit status: 0 a date in every text, 1 some
+    texts without one, 2 usage errors or an unusable model.
+    """
+    if bool(texts) == bool(input_file):
+        raise click.UsageError("give texts as arguments, or --input FILE/- (one of them)")
+    from datenorm.serve.batch import TranslateOptions, run_find
+
+    options = TranslateOptions(model_path=model_path, order=order, locale=locale, workers=workers, fmt=fmt)
+    try:
+        code = run_find(options, texts=list(texts), input_file=input_file, output=output,
+                        say=lambda message: click.echo(message, err=True))
     except BrokenPipeError:
         _quiet_closed_pipe()
     except (DatenormError, OSError) as exc:

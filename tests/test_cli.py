@@ -155,7 +155,7 @@ BAD_CSV = [  # (file bytes, exit status with a random model, what stdout or stde
     (b'date,note\n3 may 1999,a\n"unterminated,x\n5 may 2001,y\n', 2, "unterminated quote"),
     (b'date,date\n1,2\n', 2, "2 columns named 'date'"),
     (b'date,note\n3 may 1999,caf\xe9\n\xff 4 may,ok\n', 1, "byte 0xFF, which is not UTF-8"),
-    (b'date\n' + b'3' * 200_000 + b'\n3 may 1999\n', 1, "characters long after normalisation"),  # > csv's field limit
+    (b'date\n' + b'3' * 200_000 + b'\n3 may 1999\n', 1, "searched for their date up to 1000"),  # > csv's field limit
     ('date\n3 may 1999\n'.encode("utf-16"), 2, "UTF-16"),
 ]
 

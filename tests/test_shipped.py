@@ -116,3 +116,15 @@ def test_a_year_the_model_cannot_write_is_a_null_not_a_nearby_year(shipped):
 def test_year_one_is_read_as_year_one_or_not_at_all(shipped):
     pred = shipped.normalize("1 January 0001")
     assert pred.iso in (None, "0001-01-01")
+
+
+@pytest.mark.parametrize("text, dates", [
+    ("The contract signed on 3 March 2015 expires on 2020-12-31, unless renewed by version 2.3.1.",
+     [("3 March 2015", "2015-03-03"), ("2020-12-31", "2020-12-31")]),
+    ("On Tue, Apr 9, 2019 at 3:42 PM John Smith <john@example.com> wrote:", [("Apr 9, 2019", "2019-04-09")]),
+    ("Le contrat signé le 3 mars 2015 expire le 31 décembre 2020 ; merci de le renouveler.",
+     [("3 mars 2015", "2015-03-03"), ("31 décembre 2020", "2020-12-31")]),
+    ("Nothing to see here: version 10.2.3, price $19.99, call 555-0123 and room 12 at 10:30 please.", []),
+])
+def test_dates_are_found_inside_longer_text_with_their_spans(shipped, text, dates):
+    assert [(m.text, m.iso) for m in shipped.find(text)] == dates

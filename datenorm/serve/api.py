@@ -21,7 +21,8 @@ from datenorm.errors import ConfigError
 from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
-from datenorm.serve.inputs import displayable, inspect_input, resolve_order
+from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
+from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_order
 from datenorm.serve.prediction import SURE, Prediction, decide
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
@@ -66,21 +67,29 @@ class Normalizer:
 
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
                         column: ColumnOrder | None = None, explain: bool = False,
-                        progress: Callable[[int], None] | None = None) -> list[Prediction]:
+                        progress: Callable[[int], None] | None = None, search_long: bool = True) -> list[Prediction]:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
         order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
         not decide are read as without it (`Prediction.order` says how each row was read). column: a
         `column_order(texts)` result, used likewise when no order or locale is given. explain: keep attention
-        matrices on each Prediction. progress(n) is called as rows are done.
+        matrices on each Prediction. progress(n) is called as rows are done. Rows longer than the model reads at
+        once are searched for the one date inside (`find`), up to 1,000 characters (search_long=False: refused).
         """
         hint = resolve_order(order, locale)
         column_hint = column.order if column is not None and hint == "AUTO" else None
         jobs: dict[tuple[str, str], list[int]] = {}
         numerals: dict[str, NumericPart] = {}
         out: list[Prediction | None] = [None] * len(texts)
+        long_rows: list[int] = []
         for i, text in enumerate(texts):
             norm, error = inspect_input(text, self.config.max_input_len)
+            if error is TOO_LONG and search_long and len(text) <= MAX_TEXT_LEN:
+                long_rows.append(i)  # read below, window by window, for the one date inside
+                continue
+            if error is TOO_LONG:
+                error = (f"input is {len(text)} characters long; inputs longer than the model reads at once "
+                         f"({self.config.max_input_len}) are searched for their date up to {MAX_TEXT_LEN}")
             if error is not None:
                 out[i] = Prediction(input=displayable(text) if isinstance(text, str) else repr(text), error=error,
                                     order=hint)
@@ -104,7 +113,21 @@ class Normalizer:
                 out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
             if progress:
                 progress(len(rows))
+        if long_rows:
+            found = find_dates(self, [texts[i] for i in long_rows], order=order, locale=locale)
+            for i, matches in zip(long_rows, found):
+                out[i] = read_long(self, texts[i], matches)
+                if not explain:
+                    out[i] = replace(out[i], attention=None, feature_attention=None, input_labels=[],
+                                     output_labels=[])
+            if progress:
+                progress(len(long_rows))
         return out
+
+    def find(self, text: str, *, order: str | None = None, locale: str | None = None) -> list[Match]:
+        """Every date written in a text of up to 1,000 characters, in order: each a `Match` with its span
+        (`text[m.start:m.end]`), ISO reading, precision, confidence and ambiguity; [] when there is none."""
+        return find_dates(self, [text], order=order, locale=locale)[0]
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
              explain: bool):

@@ -12,6 +12,7 @@ import csv
 import io
 import json
 import sys
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
@@ -201,6 +202,40 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
         write_rows(sys.stdout, rows, results, options.fmt, prefix=options.prefix)
     _explain(preds, options, single=len(rows.texts) == 1, say=say)
     return 0 if all(p.iso is not None for p in results) else 1
+
+
+def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
+             output: Path | None = None, say: Say = _stderr) -> int:
+    """`datenorm find`: every date inside each text, one output row per input row (text: the ISO dates found,
+    '; '-separated, or null; JSONL: {"input", "matches": [...], "error"}). Returns the exit status (0 a date
+    in every text, 1 some texts without one)."""
+    from datenorm.serve.find import MAX_TEXT_LEN, find_dates
+
+    normalizer = Normalizer.load(options.model_path, beam=options.beam, workers=options.workers)
+    rows = read_lines(input_file) if input_file else Rows(list(texts))
+    for i, text in enumerate(rows.texts):
+        if text is not None and len(text) > MAX_TEXT_LEN:
+            rows.errors[i] = f"text is {len(text)} characters long; find reads at most {MAX_TEXT_LEN}"
+            rows.shown[i], rows.texts[i] = text[:80] + "…", None
+    valid = [t for t in rows.texts if t is not None]
+    found = iter(find_dates(normalizer, valid, order=options.order, locale=options.locale))
+    results = []
+    for i, text in enumerate(rows.texts):
+        if text is None:
+            results.append({"input": rows.shown.get(i, ""), "matches": [], "error": rows.errors[i]})
+        else:
+            results.append({"input": text, "matches": [m.to_dict() for m in next(found)], "error": None})
+    with (open(output, "w", encoding="utf-8", newline="") if output else nullcontext(sys.stdout)) as out:
+        for r in results:
+            if options.fmt == "jsonl":
+                out.write(json.dumps(r, ensure_ascii=False).translate(_LINE_BREAKS) + "\n")
+            else:
+                out.write("; ".join(m["iso"] for m in r["matches"]) or "null")
+                out.write("\n")
+    for r in results:
+        if r["error"]:
+            say(f"{r['input']!r}: {r['error']}")
+    return 0 if all(r["matches"] for r in results) else 1
 
 
 def _merge(rows: Rows, preds: list[Prediction]) -> list[Prediction]:

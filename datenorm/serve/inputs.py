@@ -14,9 +14,12 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode catego
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
+TOO_LONG = "longer than the model reads at once"  # such inputs are searched for the date inside (serve/find.py)
+
+
 def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
     """(normalised text, None) for a string the model can read, or (None, why not): not a string, control
-    characters, empty, longer than `max_len` once normalised."""
+    characters, empty, or (None, TOO_LONG) when longer than `max_len` once normalised."""
     if not isinstance(text, str):
         return None, f"input must be a string, got {type(text).__name__}"
     bad = _CONTROL.search(text)
@@ -32,7 +35,7 @@ def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
     if not norm:
         return None, "empty input"
     if len(norm) > max_len:
-        return None, f"input is {len(norm)} characters long after normalisation; the model reads at most {max_len}"
+        return None, TOO_LONG
     return norm, None
 
 

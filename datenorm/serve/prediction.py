@@ -45,6 +45,7 @@ class Prediction:
     error: str | None = None
     order: str | None = "AUTO"
     by_weekday: bool = False  # an ambiguous numeral decided by the weekday written beside it
+    span: tuple[int, int] | None = None  # in a long input, where its one date is written (input[start:end])
     input_labels: list[str] = field(default_factory=list)
     output_labels: list[str] = field(default_factory=list)
     attention: np.ndarray | None = None
@@ -67,6 +68,7 @@ class Prediction:
             "ambiguous": self.ambiguous,
             "alternatives": [{"iso": a.iso, "p": round(float(a.p), 6)} for a in self.alternatives],
             "error": self.error, "order": self.order.lower() if self.order else None,
+            "span": list(self.span) if self.span else None,
         }
 
 

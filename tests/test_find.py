@@ -1,0 +1,84 @@
+"""Dates inside longer text: windows of whole words, spans from attention, one match per date, the CLI's
+`find`, and `translate` reading the one date of a long input instead of refusing it."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from datenorm import bundle
+from datenorm.cli import main
+from datenorm.config import ModelConfig
+from datenorm.serve.api import Normalizer
+from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, windows
+from datenorm.serve.prediction import Prediction
+from datenorm.vocab import Vocab, normalize
+
+from conftest import TINY, random_bundle
+
+TEXT = "The contract signed on 3 March 2015 expires on 2020-12-31, unless renewed by version 2.3.1 of it."
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
+    return b
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory, tiny):
+    return bundle.save_bundle(tmp_path_factory.mktemp("model"), tiny.weights, tiny.config, tiny.vocab)
+
+
+def test_windows_are_whole_words_that_fit_and_cover_every_word():
+    spans = windows(TEXT, 30)
+    assert all(len(normalize(TEXT[s:e])) <= 30 for s, e in spans)
+    words = [w for w in TEXT.split()]
+    assert all(TEXT[s:e].split()[0] in words and TEXT[s:e].split()[-1] in words for s, e in spans)
+    assert all((s == 0 or TEXT[s - 1] == " ") and (e == len(TEXT) or TEXT[e] == " ") for s, e in spans)
+    covered = {k for s, e in spans for k in range(s, e)}
+    assert all(k in covered for k, c in enumerate(TEXT) if c != " ")
+    assert windows("x" * 100, 30) == [(0, 30)]  # a word longer than a window is cut, once
+
+
+def _match(start, end, iso, confidence):
+    return Match(start, end, "", iso, "day", confidence, False, Prediction(input=""))
+
+
+def test_overlapping_readings_are_one_date_the_most_precise_sure_one():
+    kept = _one_per_date([_match(10, 20, "2019", 0.99), _match(5, 20, "2019-04-09", 0.97),
+                          _match(30, 40, "2020-12-31", 0.95), _match(35, 45, "2020-12", 0.7)])
+    assert [m.iso for m in kept] == ["2019-04-09", "2020-12-31"]
+
+
+def test_find_gives_spans_inside_the_text_and_never_refuses_for_length(tiny):
+    normalizer = Normalizer(tiny, workers=1)
+    for text in (TEXT, "x " * 400, "short"):
+        for m in normalizer.find(text):
+            assert 0 <= m.start < m.end <= len(text) and text[m.start : m.end] == m.text and m.iso
+    with pytest.raises(Exception, match="at most 1000"):
+        normalizer.find("x" * (MAX_TEXT_LEN + 1))
+
+
+def test_translate_reads_a_long_input_or_says_why_not(tiny):
+    normalizer = Normalizer(tiny, workers=1)
+    long_text, too_long = TEXT + " " + "padding " * 10, "y " * 600
+    pred, refused = normalizer.normalize_batch([long_text, too_long])
+    assert pred.input == long_text and (pred.iso is not None) == (pred.span is not None)
+    assert pred.iso is not None or ("no date found" in pred.error or "dates in one text" in pred.error)
+    assert refused.iso is None and "searched for their date up to 1000" in refused.error
+    assert set(pred.to_dict()) >= {"input", "iso", "span", "error"}
+
+
+def test_find_command_writes_one_row_per_text(model_dir, tmp_path):
+    src = tmp_path / "texts.txt"
+    src.write_text(f"{TEXT}\nnothing here\n{'z' * 1200}\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["find", "--input", str(src), "--model", str(model_dir), "--format", "jsonl"])
+    assert result.exit_code in (0, 1), result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(rows) == 3 and rows[0]["input"] == TEXT and rows[2]["error"].startswith("text is 1200 characters")
+    for m in rows[0]["matches"]:
+        assert TEXT[m["start"] : m["end"]] == m["text"] and set(m) == {"start", "end", "text", "iso", "precision",
+                                                                        "confidence", "ambiguous"}
+    usage = CliRunner().invoke(main, ["find"])
+    assert usage.exit_code == 2 and "one of them" in usage.output

@@ -16,7 +16,7 @@ FAST_EPOCHS ?= 24
 FT_EPOCHS   ?= 4
 FT_LR       ?= 5e-4
 
-.PHONY: install data train evaluate coverage test bench compare scores ship ship-fast finetune clean demo
+.PHONY: install data train evaluate coverage test bench compare scores find-eval ship ship-fast finetune clean demo
 
 $(VENV)/.installed: setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,11 @@ bench: install data
 
 compare: install data
 	$(PY) scripts/compare_peers.py --data $(DATA)
+
+# `datenorm find` beside dateparser's search_dates: span P/R/F1, ISO exact match and texts/s on generated texts
+# and on the hand-written scripts/find_handwritten.jsonl.
+find-eval: install
+	$(PY) scripts/find_eval.py
 
 scores: install data
 	$(PY) scripts/compare_scores.py --data $(DATA)

@@ -139,3 +139,31 @@ def test_bench_prints_rates_and_goals(scripts, model, data_dir):
     assert any(line.startswith(f">= 1x dateutil ({model}, CLI, beam 3)") and "not measured" in line for line in lines)
     for goal in ("cold translate --no-heatmap <= 0.3 s", "cold translate with its heatmap <= 1 s"):
         assert "median of 1" in next(line for line in lines if line.startswith(goal)), result.output
+
+
+def test_find_eval_scores_both_tools_on_texts_with_known_dates(model, tmp_path, monkeypatch):
+    import json
+
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    find_eval = importlib.import_module("find_eval")
+    texts = tmp_path / "texts.jsonl"
+    texts.write_text("\n".join(json.dumps(item) for item in [
+        {"text": "Signed on 3 March 2015, due 2020-12-31.", "dates": [{"text": "3 March 2015", "iso": "2015-03-03"},
+                                                                   {"text": "2020-12-31", "iso": "2020-12-31"}]},
+        {"text": "version 2.3.1 at 10:30", "dates": []}]), encoding="utf-8")
+    result = CliRunner().invoke(find_eval.main, ["--model", str(model), "--generated", "5", "--handwritten",
+                                                 str(texts), "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    rows = [line for line in result.output.splitlines() if line.startswith(("datenorm find", "dateparser"))]
+    assert len(rows) == 4  # both tools on both sets
+    texts_counts = [line.split()[-7] for line in rows]
+    assert texts_counts == ["5", "5", "2", "2"], rows
+
+
+def test_generated_texts_know_where_their_dates_are():
+    from datenorm.generate.texts import framed_texts
+
+    items = framed_texts(40, seed=3)
+    assert len(items) == 40 and any(not it["dates"] for it in items) and any(len(it["dates"]) > 1 for it in items)
+    for it in items:
+        assert all(it["text"][d["start"] : d["end"]] == d["text"] and d["iso"] for d in it["dates"])

@@ -1,17 +1,14 @@
 """Synthetic (messy date string, ISO target) pairs from faker + babel, written as train/valid/test CSVs.
 
-Mix of the date rows, by the weights in `FORMAT_FAMILIES` (datenorm/families.py):
-  28.5% English messy templates: ordinals, weekdays, abbreviations, clock times, US (MDY) and UK (DMY);
-  19%  locale-free numerals and ISO forms (locale 'und');
-  23.5% babel CLDR standard formats and skeletons; each row takes its locale half the time from ~40
-       major locales (`MAJOR_LOCALES`) and half the time uniformly from every given locale;
-   5%  Japanese/Chinese/Korean year-month-day forms, 4% hand-framed major languages ('le 3 mai 1999'),
-       1% Roman-numeral months ('3.V.1999');
- 3.5%  other year counts and numerals (datenorm/calendars.py): Japanese era, Thai Buddhist and Minguo
-       years ('平成31年4月30日', '13 ตุลาคม 2559', '民國108年5月3日'), Chinese numerals ('二〇〇八年八月八日');
-  10%  partial dates (month + year, year alone) at their real precision;
- 5.5%  dates inside machine text (datenorm/stamps.py): file and folder names ('IMG_20190503_142211.jpg'),
-       log timestamps ('[03/May/2019:14:22:01 -0700]'), CJK date-times ('2011年3月11日 14時46分');
+Mix of the date rows, by the weights in `FORMAT_FAMILIES` (generate/families.py, where each family says
+what it writes): English templates (ordinals, weekdays, clock times, US and UK orders); locale-free numerals
+and ISO forms (locale 'und'), compact and colon-separated ones included; CLDR standard formats, skeletons,
+month names of every locale (format and stand-alone, wide and abbreviated, now and then with a two-digit
+year) and date-times; Japanese/Chinese/Korean forms and hand-framed major languages; months in the case
+that says 'in <month>' (cs, sk, pl, hr, ru, uk, fi, hu); other year counts and Chinese numerals (digit by
+digit or read as a number); years 1-999 with an era ('AD 247', '85 n. Chr.') or in full ('0099-01-01');
+partial dates at their real precision; and dates inside machine text (file names, log stamps, CJK
+date-times). A share of rows with accented letters come without their accents ('pazdziernika').
 `MONTH_END_SHARE` of the dates fall on their month's last day, `LEAP_DAY_SHARE` on 29 February of a leap
 year, and `HISTORIC_SHARE` before the range (back to the year 1000, recent centuries likelier). Then
 `negative_share` of all rows are non-dates (names, addresses, prices, times, version numbers, hexadecimal ids,

@@ -292,16 +292,14 @@ def _font_families(texts: Iterable[str]) -> list[str]:
     """Family list for matplotlib's glyph fallback: DejaVu Sans, then each font first needed by `texts`,
     in preference order, so matplotlib picks for each glyph the very font `_font_for` chose."""
     needed = {_font_for(c) for text in texts for c in text}
-    if needed <= {BASE_FONT, None}:
-        return [BASE_FONT]
     return [BASE_FONT] + [f.family for f in _fallback_fonts() if f.family in needed and f.family != BASE_FONT]
 
 
 @lru_cache(maxsize=8192)
 def _font_for(ch: str) -> str | None:
     """Family of the first fallback font whose cmap has `ch`, or None when no installed font draws it."""
-    if ch == "\n" or ord(ch) in _base_charset():
-        return BASE_FONT  # the first choice anyway; most heatmaps then never look for other fonts
+    if ch == "\n":
+        return BASE_FONT
     # A generator, so fonts' cmaps are read only until one covers `ch`.
     return _pick_font(ord(ch), ((f.family, _charset(f.path, f.index)) for f in _fallback_fonts()))
 
@@ -330,20 +328,6 @@ def _fallback_fonts() -> tuple[_Font, ...]:
                 continue
             fonts[name] = _Font(name, str(found), getattr(found, "face_index", 0))
     return tuple(fonts.values())
-
-
-@lru_cache(maxsize=1)
-def _base_charset() -> frozenset[int]:
-    """Code points of the DejaVu Sans that matplotlib ships, read without searching the installed fonts (by
-    matplotlib's own FreeType binding: a millisecond, against a tenth of a second for fontTools' cmap)."""
-    import matplotlib
-    from matplotlib.ft2font import FT2Font
-
-    try:
-        return frozenset(FT2Font(str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf"))
-                         .get_charmap())
-    except Exception:  # a matplotlib without its bundled font: every character goes the long way
-        return frozenset()
 
 
 @lru_cache(maxsize=None)

@@ -38,7 +38,7 @@ MESSY_FAMILIES = ("en_ordinal", "en_month_day", "en_day_month", "en_weekday", "e
 INSTALL_HINT = "pip install -e '.[dev]'"
 HANDWRITTEN_SETS = {"hand-written": Path(__file__).with_name("handwritten.csv"),
                     "hand-written 2": Path(__file__).with_name("handwritten2.csv"),
-                    "hand-written 3 (blind)": Path(__file__).with_name("handwritten3.csv")}
+                    "hand-written 3": Path(__file__).with_name("handwritten3.csv")}
 WARM_UP = "3rd of May 1999"
 
 # (input, expected ISO, order given to every tool or '' for none); orders only where the string is ambiguous.

@@ -69,11 +69,25 @@ def _date(ctx, param, value):
 
 
 def _quiet_closed_pipe() -> None:
-    """The reader of stdout went away (`datenorm translate ... | head`): stop as Unix tools do, without a
-    message, with the status a process killed by SIGPIPE has. stdout is pointed at /dev/null first, so
-    Python's last flush at exit cannot raise again."""
+    """The reader of stdout went away (`| head`): stop quietly with SIGPIPE's status, as Unix tools do; stdout
+    goes to /dev/null first, so Python's last flush at exit cannot raise again."""
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     sys.exit(EXIT_CLOSED_PIPE)
+
+
+def _say(message: str) -> None:
+    click.echo(message, err=True)
+
+
+def _exit_with(work) -> None:
+    """Run a batch command's work and exit with its status (a closed pipe quietly, a known problem: 2)."""
+    try:
+        code = work()
+    except BrokenPipeError:
+        _quiet_closed_pipe()
+    except (DatenormError, OSError) as exc:
+        raise UsageProblem(str(exc)) from None
+    sys.exit(code)
 
 
 class _Commands(click.Group):
@@ -218,6 +232,10 @@ def export(run_dir, which):
 
 
 # Options that `translate` and `find` share.
+_INPUT = click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
+                      default=None, help="Text file with one input per line; '-' reads stdin.")
+_WORKERS = click.option("--workers", type=click.IntRange(min=1), default=None,
+                        help="Processes for batch input, this one included [default: one per core, at most 8].")
 _ORDER = click.option(
     "--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
     show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without "
@@ -231,8 +249,7 @@ _LOCALE = click.option("--locale", default=None,
 @click.option("--model", "model_path", type=str, default=None,
               help="A shipped model, base (the default: the most accurate) or fast (smaller: faster batches, a "
                    "little less accurate), or a bundle directory (model.json + weights.npz) or run directory.")
-@click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
-              default=None, help="Text file with one string per line; '-' reads stdin.")
+@_INPUT
 @click.option("--csv", "csv_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
               help="CSV file to read; written back with added columns (needs --column).")
 @click.option("--parquet", "parquet_file", type=click.Path(exists=True, dir_okay=False, path_type=Path), default=None,
@@ -252,8 +269,7 @@ _LOCALE = click.option("--locale", default=None,
                    "ambiguous rows with it.")
 @click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True,
               help="Beam width (1 = greedy); wider beams give more alternatives.")
-@click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="Processes for batch input, this one included [default: one per core, at most 8].")
+@_WORKERS
 @click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
               help="Below this confidence the result is null with a reason.")
 @click.option("--heatmap-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
@@ -267,15 +283,12 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
 
     \b
-    Examples:
-      datenorm translate "3rd of May 1999" "le 3 mai 1999"
-      datenorm translate --input dates.txt --format jsonl --output out.jsonl
+    Examples (more in the README):
       datenorm translate --csv orders.csv --column shipped --output orders_iso.csv
       datenorm translate --parquet orders.parquet --column shipped --output orders_iso.parquet
 
-    Exit status: 0 when every row was translated, 1 when some rows are null or errored (all rows are
-    still written), 2 for usage errors or an unusable model, 3 for an internal error, 130 when interrupted,
-    141 when the reader of the output went away (`| head`), quietly.
+    Exit status: 0 every row translated, 1 some rows null or errored (all rows still written), 2 usage errors
+    or an unusable model, 3 an internal error, 130 interrupted, 141 the reader went away (`| head`), quietly.
     """
     sources = sum(bool(x) for x in (texts, input_file, csv_file, parquet_file))
     if sources != 1:
@@ -298,21 +311,18 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
         heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
         show=show, explain=explain, prefix=prefix,
     )
-    try:
+
+    def translate_all() -> int:
         with _Progress("translating", minimum=PROGRESS_FROM) as progress:
-            code = run(options, texts=list(texts), input_file=input_file, csv_file=csv_file,
-                       parquet_file=parquet_file, column=column, output=output, say=lambda message: click.echo(message, err=True), progress=progress)
-    except BrokenPipeError:
-        _quiet_closed_pipe()
-    except (DatenormError, OSError) as exc:
-        raise UsageProblem(str(exc)) from None
-    sys.exit(code)
+            return run(options, texts=list(texts), input_file=input_file, csv_file=csv_file,
+                       parquet_file=parquet_file, column=column, output=output, say=_say, progress=progress)
+
+    _exit_with(translate_all)
 
 
 @main.command(short_help="Find the dates inside longer texts (log lines, e-mails, notes).")
 @click.argument("texts", nargs=-1)
-@click.option("--input", "input_file", type=click.Path(allow_dash=True, dir_okay=False, path_type=Path),
-              default=None, help="Text file with one text per line; '-' reads stdin.")
+@_INPUT
 @click.option("--model", "model_path", default=None, help="A shipped model (base, fast) or a bundle directory.")
 @click.option("--format", "fmt", type=click.Choice(["text", "jsonl"]), default="text", show_default=True,
               help="text: the ISO dates found in each text, '; '-separated (null for none); jsonl: each with its "
@@ -321,28 +331,19 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
               help="Write results here instead of stdout.")
 @_ORDER
 @_LOCALE
-@click.option("--workers", type=click.IntRange(min=1), default=None,
-              help="Processes for many texts, this one included [default: one per core, at most 8].")
+@_WORKERS
 def find(texts, input_file, model_path, fmt, output, order, locale, workers):
     """Every date inside each text (up to 1,000 characters), in order: `datenorm find "signed 3 March 2015,
     expires 2020-12-31"` -> 2015-03-03; 2020-12-31. Or `--input mails.txt --format jsonl` for spans.
 
-    Times, versions, prices and other numbers are not dates. Exit status: 0 a date in every text, 1 some
-    texts without one, 2 usage errors or an unusable model.
+    Times, versions and prices are not dates. Exit status: 0 a date in every text, 1 not, 2 usage errors.
     """
     if bool(texts) == bool(input_file):
         raise click.UsageError("give texts as arguments, or --input FILE/- (one of them)")
     from datenorm.serve.batch import TranslateOptions, run_find
 
     options = TranslateOptions(model_path=model_path, order=order, locale=locale, workers=workers, fmt=fmt)
-    try:
-        code = run_find(options, texts=list(texts), input_file=input_file, output=output,
-                        say=lambda message: click.echo(message, err=True))
-    except BrokenPipeError:
-        _quiet_closed_pipe()
-    except (DatenormError, OSError) as exc:
-        raise UsageProblem(str(exc)) from None
-    sys.exit(code)
+    _exit_with(lambda: run_find(options, texts=list(texts), input_file=input_file, output=output, say=_say))
 
 
 @main.command(short_help="Score a model on labelled data and write a report.")

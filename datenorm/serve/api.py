@@ -116,7 +116,7 @@ class Normalizer:
         if long_rows:
             found = find_dates(self, [texts[i] for i in long_rows], order=order, locale=locale)
             for i, matches in zip(long_rows, found):
-                out[i] = read_long(self, texts[i], matches)
+                out[i] = read_long(texts[i], matches)
                 if not explain:
                     out[i] = replace(out[i], attention=None, feature_attention=None, input_labels=[],
                                      output_labels=[])

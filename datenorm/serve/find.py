@@ -138,7 +138,7 @@ def _one_per_date(matches: list[Match]) -> list[Match]:
     return sorted(best, key=lambda m: m.start)
 
 
-def read_long(normalizer: Normalizer, text: str, matches: list[Match]) -> Prediction:
+def read_long(text: str, matches: list[Match]) -> Prediction:
     """A long text's Prediction for `translate`: its one date, or a null saying there were none or several."""
     if len(matches) == 1:
         m = matches[0]

@@ -12,13 +12,13 @@ import csv
 import io
 import json
 import sys
-from contextlib import nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from datenorm.errors import DatenormError
-from datenorm.readings import column_order
+from datenorm.readings import ColumnOrder, column_order
 from datenorm.serve.api import Normalizer
 from datenorm.serve.frames import COLUMNS, added_names
 from datenorm.serve.plots import heatmap_name, render_terminal, save_alignment, save_feature_attention
@@ -54,7 +54,7 @@ class Rows:
 _UTF16_32 = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")  # byte-order marks of UTF-16 and UTF-32
 
 
-def _check_utf8ish(data: bytes, source) -> bytes:
+def check_utf8ish(data: bytes, source) -> bytes:
     """The data less a UTF-8 byte-order mark; a UTF-16 or UTF-32 file (a mark, or NUL bytes in most of it)
     is refused by name, since read as UTF-8 it would be a column of NUL characters."""
     if data.startswith(_UTF16_32) or (data and data.count(0) > len(data) // 4):
@@ -67,13 +67,18 @@ def read_lines(source: str | Path) -> Rows:
     """One row per line of a file ('-' for stdin), lines ended by LF, CRLF or CR; invalid UTF-8 on a line
     makes that row an error that still shows what the line held."""
     data = sys.stdin.buffer.read() if str(source) == "-" else Path(source).read_bytes()
+    return decode_lines(check_utf8ish(data, "stdin" if str(source) == "-" else source).splitlines())
+
+
+def decode_lines(lines: Sequence[bytes], first: int = 0) -> Rows:
+    """Rows of raw lines (without their ends); `first`: the 0-based line number of the first, for messages."""
     texts, errors, shown = [], {}, {}
-    for i, raw in enumerate(_check_utf8ish(data, "stdin" if str(source) == "-" else source).splitlines()):
+    for i, raw in enumerate(lines):
         try:
             texts.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
             texts.append(None)
-            errors[i] = f"line {i + 1} is not valid UTF-8 (byte {exc.start}); re-encode the file as UTF-8"
+            errors[i] = f"line {first + i + 1} is not valid UTF-8 (byte {exc.start}); re-encode the file as UTF-8"
             shown[i] = raw.decode("utf-8", "backslashreplace")
     return Rows(texts, errors, shown)
 
@@ -85,7 +90,7 @@ def read_csv_column(path: Path, column: str) -> Rows:
     of the date column that holds some is an error row. Rows shorter than the header are padded; a row
     longer than the header widens the header with unnamed columns, so the added columns stay aligned.
     """
-    text = _check_utf8ish(Path(path).read_bytes(), path).decode("utf-8", "surrogateescape")
+    text = check_utf8ish(Path(path).read_bytes(), path).decode("utf-8", "surrogateescape")
     limit = csv.field_size_limit()
     csv.field_size_limit(2**31 - 1)  # a long field is a row to refuse with a reason, not a reason to stop
     try:
@@ -113,8 +118,9 @@ def read_csv_column(path: Path, column: str) -> Rows:
     return Rows([r[places[0]] for r in records], {}, {}, header, records, places[0])
 
 
-def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix: str = "") -> None:
-    """Write one output row per input row, from one Prediction per row."""
+def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix: str = "",
+               header: bool = True) -> None:
+    """Write one output row per input row, from one Prediction per row (CSV: after a header row, if `header`)."""
     results = [p.to_dict() for p in preds]
     if fmt == "jsonl":
         for r in results:
@@ -126,7 +132,8 @@ def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix
             for record, r in zip(rows.csv_records, results):
                 writer.writerow(record + [_cell(r[c]) for c in OUTPUT_COLUMNS])
         else:
-            writer.writerow(["input", *OUTPUT_COLUMNS])
+            if header:
+                writer.writerow(["input", *OUTPUT_COLUMNS])
             for r in results:
                 writer.writerow([r["input"], *(_cell(r[c]) for c in OUTPUT_COLUMNS)])
     else:
@@ -175,6 +182,10 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
     if csv_file:
         rows = read_csv_column(csv_file, column)
         added_names(rows.csv_header, options.prefix, csv_file)
+    elif input_file and options.heatmap_dir is None and not options.show:
+        from datenorm.serve.stream import translate_stream
+
+        return translate_stream(normalizer, options, input_file, output, say=say, progress=progress)
     elif input_file:
         rows = read_lines(input_file)
     else:
@@ -183,23 +194,13 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
     explain = options.heatmap_dir is not None or options.show
     column = None
     if options.consistent_order and options.order == "auto" and not options.locale:
-        column = column_order(valid)
-        settled = column.order or "none (no unambiguous rows)"
-        evidence = ", ".join(f"{k}={v}" for k, v in sorted(column.evidence.items())) or "no rows"
-        say(f"column order: {settled} (evidence: {evidence})")
+        column = settle_order(valid, say)
     done = (lambda n: progress(n, len(valid))) if progress else None
     preds = normalizer.normalize_batch(valid, order=options.order, locale=options.locale, column=column,
                                        explain=explain, progress=done)
-    results = _merge(rows, preds)
-    if output:
-        # surrogateescape gives back the bytes of a CSV's other columns that were not UTF-8, as they were.
-        with open(output, "w", encoding="utf-8", errors="surrogateescape", newline="") as out:
-            write_rows(out, rows, results, options.fmt, prefix=options.prefix)
-    else:
-        if hasattr(sys.stdout, "reconfigure"):  # a terminal or pipe that is not UTF-8 gets escapes, not a crash
-            utf8 = (sys.stdout.encoding or "").lower().replace("-", "") == "utf8"
-            sys.stdout.reconfigure(errors="surrogateescape" if utf8 else "backslashreplace")
-        write_rows(sys.stdout, rows, results, options.fmt, prefix=options.prefix)
+    results = merge(rows, preds)
+    with opened_output(output) as out:
+        write_rows(out, rows, results, options.fmt, prefix=options.prefix)
     _explain(preds, options, single=len(rows.texts) == 1, say=say)
     return 0 if all(p.iso is not None for p in results) else 1
 
@@ -225,7 +226,7 @@ def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | 
             results.append({"input": rows.shown.get(i, ""), "matches": [], "error": rows.errors[i]})
         else:
             results.append({"input": text, "matches": [m.to_dict() for m in next(found)], "error": None})
-    with (open(output, "w", encoding="utf-8", newline="") if output else nullcontext(sys.stdout)) as out:
+    with opened_output(output) as out:
         for r in results:
             if options.fmt == "jsonl":
                 out.write(json.dumps(r, ensure_ascii=False).translate(_LINE_BREAKS) + "\n")
@@ -238,7 +239,29 @@ def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | 
     return 0 if all(r["matches"] for r in results) else 1
 
 
-def _merge(rows: Rows, preds: list[Prediction]) -> list[Prediction]:
+def settle_order(texts: Iterable[str], say: Say) -> ColumnOrder:
+    """The column's order from its unambiguous rows (`readings.column_order`), said on stderr."""
+    column = column_order(texts)
+    evidence = ", ".join(f"{k}={v}" for k, v in sorted(column.evidence.items())) or "no rows"
+    say(f"column order: {column.order or 'none (no unambiguous rows)'} (evidence: {evidence})")
+    return column
+
+
+@contextmanager
+def opened_output(output: Path | None) -> Iterator:
+    """`output` opened for writing, or stdout."""
+    if output:
+        # surrogateescape gives back the bytes of a CSV's other columns that were not UTF-8, as they were.
+        with open(output, "w", encoding="utf-8", errors="surrogateescape", newline="") as out:
+            yield out
+        return
+    if hasattr(sys.stdout, "reconfigure"):  # a terminal or pipe that is not UTF-8 gets escapes, not a crash
+        utf8 = (sys.stdout.encoding or "").lower().replace("-", "") == "utf8"
+        sys.stdout.reconfigure(errors="surrogateescape" if utf8 else "backslashreplace")
+    yield sys.stdout
+
+
+def merge(rows: Rows, preds: list[Prediction]) -> list[Prediction]:
     """One Prediction per input row, undecodable rows included, in input order."""
     it = iter(preds)
     return [Prediction(input=rows.shown.get(i, ""), error=rows.errors[i], order=None) if text is None else next(it)

@@ -36,9 +36,6 @@ def _stderr(message: str) -> None:
 # JSONL row at them.
 _LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
 
-OUTPUT_COLUMNS = COLUMNS  # the same columns as a DataFrame and a Parquet file gain
-
-
 @dataclass
 class Rows:
     """Input strings (None where a line could not be decoded: `errors` says why and `shown` what it held)."""
@@ -128,14 +125,14 @@ def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix
     elif fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
         if rows.csv_header is not None:
-            writer.writerow(rows.csv_header + [prefix + c for c in OUTPUT_COLUMNS])
+            writer.writerow(rows.csv_header + [prefix + c for c in COLUMNS])
             for record, r in zip(rows.csv_records, results):
-                writer.writerow(record + [_cell(r[c]) for c in OUTPUT_COLUMNS])
+                writer.writerow(record + [_cell(r[c]) for c in COLUMNS])
         else:
             if header:
-                writer.writerow(["input", *OUTPUT_COLUMNS])
+                writer.writerow(["input", *COLUMNS])
             for r in results:
-                writer.writerow([r["input"], *(_cell(r[c]) for c in OUTPUT_COLUMNS)])
+                writer.writerow([r["input"], *(_cell(r[c]) for c in COLUMNS)])
     else:
         for r in results:
             out.write((r["iso"] if r["iso"] is not None else "null") + "\n")

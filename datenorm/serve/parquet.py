@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Callable
 
 from datenorm.errors import ConfigError, DatenormError
-from datenorm.readings import column_order
 from datenorm.serve.api import Normalizer
+from datenorm.serve.batch import settle_order
 from datenorm.serve.frames import COLUMNS, added_names, cell_text
 
 BATCH_ROWS = 65_536  # rows read, read as dates and written at a time
@@ -61,11 +61,8 @@ def translate_parquet(normalizer: Normalizer, source: Path, column: str, output:
     names = added_names(schema.names, prefix, source)
     settled = None
     if consistent_order and (order or "auto").lower() == "auto" and not locale:
-        settled = column_order(cell_text(v) for b in reader.iter_batches(batch_rows, columns=[column])
-                               for v in b.column(0).to_pylist() if v is not None)
-        if say:
-            evidence = ", ".join(f"{k}={v}" for k, v in sorted(settled.evidence.items())) or "no rows"
-            say(f"column order: {settled.order or 'none (no unambiguous rows)'} (evidence: {evidence})")
+        settled = settle_order((cell_text(v) for b in reader.iter_batches(batch_rows, columns=[column])
+                                for v in b.column(0).to_pylist() if v is not None), say or (lambda _: None))
     types = _types(pa)
     out_schema = schema
     for name, c in zip(names, COLUMNS):

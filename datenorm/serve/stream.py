@@ -91,11 +91,21 @@ def translate_stream(normalizer: Normalizer, options: TranslateOptions, source: 
         column = settle_order([t for t in rows.texts if t is not None], say)
         batches, total = iter([rows]), len(rows.texts)
     else:
-        if settle:  # a file: read once for its order, then streamed
-            column = settle_order((t for rows in _decoded(raw_chunks(source)) for t in rows.texts if t is not None),
-                                  say)
-        if progress and str(source) != "-":
-            total = sum(len(chunk) for chunk in raw_chunks(source))
+        if str(source) != "-" and (settle or progress):  # one pass over a file for its order and length
+            lines = 0
+
+            def texts() -> Iterator[str]:
+                nonlocal lines
+                for rows in _decoded(raw_chunks(source)):
+                    lines += len(rows.texts)
+                    yield from (t for t in rows.texts if t is not None)
+
+            if settle:
+                column = settle_order(texts(), say)
+            else:
+                for _ in texts():
+                    pass
+            total = lines
         batches = _decoded(raw_chunks(source, chunk_lines=chunk_lines))
     all_dates, header = True, True
     seen: OrderedDict[str, Prediction] = OrderedDict()  # a column's repeated values are read once, as whole

@@ -24,6 +24,7 @@ import numpy as np
 from datenorm import attention
 from datenorm.config import ModelConfig, TrainConfig
 from datenorm.errors import ConfigError, ModelLoadError
+from datenorm.lexicon import FEATURES as LEXICON_FEATURES, Lexicon
 from datenorm.vocab import OUTPUT_TOKENS, TOKENS, Vocab
 
 MAX_JSON_BYTES = 8 * 2**20  # a model.json holds settings and a vocabulary: kilobytes
@@ -60,6 +61,8 @@ class Bundle:
     weights: dict[str, np.ndarray]
     meta: dict = field(default_factory=dict)
     path: Path | None = None
+    lexicon: Lexicon | None = None  # present exactly when config.lexicon
+    min_confidence: float = 0.0  # serving's default threshold, chosen on held-out data (scripts/calibrate.py)
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,8 @@ def weight_specs(config: ModelConfig, vocab_size: int) -> dict[str, WeightSpec]:
     e, u, k, d, a = config.embed_dim, config.enc_units, 2 * config.enc_units, config.dec_units, config.attn_units
     v_out, eo = len(OUTPUT_TOKENS), config.out_embed_dim
     specs = {"enc_embed": WeightSpec((vocab_size, e), ("enc_embed", "embeddings"))}
+    if config.lexicon:
+        specs["enc_lex"] = WeightSpec((LEXICON_FEATURES, e), ("lex_proj", "kernel"))
     for direction, layer in (("fwd", "forward_layer"), ("bwd", "backward_layer")):
         cell = ("encoder_bilstm", layer, "cell")
         specs.update({f"enc_{direction}/kernel": WeightSpec((e, 4 * u), cell + ("kernel",)),
@@ -110,16 +115,34 @@ def expected_shapes(config: ModelConfig, vocab_size: int) -> dict[str, tuple]:
 
 
 def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelConfig, vocab: Vocab,
-                meta: dict | None = None) -> Path:
-    """Write model.json + weights.npz into `directory` after checking the weights fit the config."""
+                meta: dict | None = None, *, lexicon: Lexicon | None = None, min_confidence: float = 0.0) -> Path:
+    """Write model.json + weights.npz into `directory` after checking the weights fit the config (and that a
+    lexicon comes with a model that reads one, and only then)."""
     _check_weights(weights, config, vocab, where=directory)
+    if config.lexicon != (lexicon is not None):
+        raise ConfigError(f"{directory}: a model with lexicon={config.lexicon} saved "
+                          f"{'without' if lexicon is None else 'with'} a lexicon")
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     doc = {"format": FORMAT, "version": VERSION, "model": config.to_dict(), "tokens": TOKENS,
            "vocab": vocab.to_dict(), "meta": meta or {}}
+    if lexicon is not None:
+        doc["lexicon"] = lexicon.to_dict()
+    if min_confidence:
+        doc["serving"] = {"min_confidence": min_confidence}
     (directory / BUNDLE_JSON).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
     np.savez_compressed(directory / BUNDLE_WEIGHTS, **{k: v.astype(np.float32) for k, v in weights.items()})
     return directory
+
+
+def write_min_confidence(directory: Path, value: float) -> None:
+    """Set a bundle's default serving threshold in its model.json (what `scripts/calibrate.py --write` does)."""
+    if isinstance(value, bool) or not 0.0 <= value <= 1.0:
+        raise ConfigError(f"min_confidence must be within [0, 1], got {value!r}")
+    path = Path(directory) / BUNDLE_JSON
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["serving"] = {"min_confidence": value}
+    path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 def resolve(path: str | Path | None) -> Path:
@@ -170,10 +193,19 @@ def load_bundle(path: str | Path | None = None) -> Bundle:
         vocab = Vocab.from_dict(doc["vocab"])
     except (KeyError, TypeError, ValueError, ConfigError) as exc:
         raise ModelLoadError(f"{doc_path} has an invalid model config or vocabulary: {exc}") from exc
+    lexicon = None
+    if config.lexicon:
+        lexicon = Lexicon.from_dict(doc.get("lexicon"), where=str(doc_path))
+    elif "lexicon" in doc:
+        raise ModelLoadError(f"{doc_path} has a lexicon but its model does not read one (model.lexicon is false)")
+    serving = doc.get("serving", {})
+    threshold = serving.get("min_confidence", 0.0) if isinstance(serving, dict) else None
+    if isinstance(threshold, bool) or not isinstance(threshold, (int, float)) or not 0.0 <= threshold <= 1.0:
+        raise ModelLoadError(f"{doc_path}: serving.min_confidence must be a number from 0 to 1, got {serving!r}")
     expected = expected_shapes(config, len(vocab))
     weights = _read_weights(weights_path, expected)
     _check_weights(weights, config, vocab, where=weights_path)
-    return Bundle(config, vocab, weights, doc.get("meta", {}), directory)
+    return Bundle(config, vocab, weights, doc.get("meta", {}), directory, lexicon, float(threshold))
 
 
 def _read_weights(path: Path, expected: dict[str, tuple]) -> dict[str, np.ndarray]:
@@ -231,9 +263,12 @@ def _check_weights(weights: dict, config: ModelConfig, vocab: Vocab, *, where) -
         )
 
 
-def save_run_config(run_dir: Path, *, model: ModelConfig, train: TrainConfig, vocab: Vocab, data: str) -> Path:
+def save_run_config(run_dir: Path, *, model: ModelConfig, train: TrainConfig, vocab: Vocab, data: str,
+                    lexicon: Lexicon | None = None) -> Path:
     path = Path(run_dir) / RUN_CONFIG
     doc = {"model": model.to_dict(), "train": train.to_dict(), "vocab": vocab.to_dict(), "data": data}
+    if lexicon is not None:
+        doc["lexicon"] = lexicon.to_dict()
     path.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
     return path
 
@@ -248,3 +283,10 @@ def load_run_config(run_dir: Path) -> tuple[ModelConfig, TrainConfig, Vocab, str
         raise ModelLoadError(f"no run config at {path}; is {run_dir} a `datenorm train` run directory?") from exc
     except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
         raise ModelLoadError(f"{path} is not a valid run config: {exc}") from exc
+
+
+def load_run_lexicon(run_dir: Path) -> Lexicon | None:
+    """The lexicon a run was started with (None for a model that reads none)."""
+    path = Path(run_dir) / RUN_CONFIG
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    return Lexicon.from_dict(doc["lexicon"], where=str(path)) if "lexicon" in doc else None

@@ -187,27 +187,26 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
               help="Fine-tune: start from this bundle's weights and vocabulary, a shipped model's name (base, fast) "
                    "or a bundle directory (its sizes and score replace --units, --attn-units and --score); "
                    "characters new in the data join the vocabulary.")
+@click.option("--lexicon/--no-lexicon", default=None,
+              help="Read each character's month and weekday bits from a table of every CLDR locale's names beside "
+                   "it [default: on for a new model; with --init-from, as that model does; --lexicon adds the "
+                   "channel to a model without one, starting at zero].")
 def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
-          strategy, limit, init_from):
+          strategy, limit, init_from, lexicon):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
     _require_training_extra("train", "keras")  # and a backend for it: TensorFlow here, JAX on a lent GPU
     for name in ("train.csv", "valid.csv"):
         if not (data_dir / name).is_file():
             raise UsageProblem(f"{data_dir / name} not found; run `make data` or `datenorm generate --out {data_dir}`")
-    try:
-        if init_from:
-            from datenorm.bundle import load_bundle
+    from datenorm.model.train import model_config_for, train as run_training
 
-            model_config = load_bundle(init_from).config
-        else:
-            model_config = ModelConfig(score=score, enc_units=units, attn_units=attn_units)
+    try:
+        model_config = model_config_for(init_from, lexicon=lexicon, score=score, enc_units=units, attn_units=attn_units)
         train_config = TrainConfig(epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
                                    patience=patience, seed=seed, strategy=strategy,
                                    init_from=str(init_from) if init_from else None)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
-    from datenorm.model.train import train as run_training
-
     run_dir = out_dir / (run_name or score)
     try:
         bundle_dir = run_training(data_dir, run_dir, model_config=model_config, train_config=train_config, limit=limit)
@@ -270,8 +269,9 @@ _LOCALE = click.option("--locale", default=None,
 @click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True,
               help="Beam width (1 = greedy); wider beams give more alternatives.")
 @_WORKERS
-@click.option("--min-confidence", type=click.FloatRange(0, 1), default=0.0, show_default=True,
-              help="Below this confidence the result is null with a reason.")
+@click.option("--min-confidence", type=click.FloatRange(0, 1), default=None,
+              help="Below this confidence the result is null with a reason [default: the model's own threshold, "
+                   "chosen on held-out data (its model card says which); 0 gives every reading].")
 @click.option("--heatmap-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
               help="Where alignment heatmaps go [default: heatmaps/ for strings given as arguments; batch "
                    "input writes heatmaps only when this is set].")

@@ -69,9 +69,12 @@ class ModelConfig:
     attn_units: int = 64
     out_embed_dim: int = 16
     max_input_len: int = DEFAULT_MAX_INPUT_LEN
+    lexicon: bool = False  # read each character's month and weekday bits (`datenorm.lexicon`) beside it
 
     def __post_init__(self):
         _check_choice("score function", self.score, SCORES)
+        if not isinstance(self.lexicon, bool):
+            raise ConfigError(f"lexicon must be true or false, got {self.lexicon!r}")
         _check_sizes(self, MAX_UNITS, "embed_dim", "enc_units", "attn_units", "out_embed_dim")
         _check_sizes(self, MAX_INPUT_LEN_LIMIT, "max_input_len")
 

@@ -178,5 +178,9 @@ def year_written(norm: str, year: int) -> bool:
     does not write is the model filling in a year it cannot read ('1 January 0001' read as 2001, '1 Jan
     10000' as 1000)."""
     full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
+    if year < 1000 and padded not in _DIGITS.findall(norm):
+        # A year before 1000 written without its zeros stands apart from long numerals: in '555-0123' (a phone
+        # number) the 555 is no year, while '85 n. Chr.' and '5/3/247 AD' write one.
+        return re.search(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm) is not None
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

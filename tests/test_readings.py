@@ -79,6 +79,8 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("1 january 0001", 2001, False), ("1 jan 10000", 2000, False), ("3 may 1999", 2099, False),
     ("1234567", 1967, False), ("03051999", 1999, True), ("1 jan 10000", 1000, False), ("19970902090807", 1997, True),
     ("1 january 0001", 1, True), ("ad 85", 85, True), ("0099-01-01", 99, True), ("ad 85", 1985, True),
+    ("call 555-0123 and room 12 at", 555, False), ("555-0123", 555, False), ("5/3/247 ad", 247, True),
+    ("85 n. chr.", 85, True), ("ext. 0123-555", 555, False),
 ])
 def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
     assert year_written(norm, year) is written

@@ -128,3 +128,13 @@ def test_year_one_is_read_as_year_one_or_not_at_all(shipped):
 ])
 def test_dates_are_found_inside_longer_text_with_their_spans(shipped, text, dates):
     assert [(m.text, m.iso) for m in shipped.find(text)] == dates
+
+
+@pytest.mark.parametrize("name", sorted(SHIPPED_MODELS))
+def test_the_default_threshold_is_the_one_the_model_card_states(name):
+    """Serving abstains below the bundle's calibrated threshold unless told otherwise; the card says which."""
+    norm = Normalizer.load(name)
+    card = (SHIPPED_MODELS[name] / "MODEL_CARD.md").read_text(encoding="utf-8")
+    assert norm.min_confidence == norm.bundle.min_confidence
+    assert f"default `--min-confidence` {norm.min_confidence:g}" in card
+    assert Normalizer.load(name, min_confidence=0.0).min_confidence == 0.0

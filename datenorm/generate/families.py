@@ -13,7 +13,7 @@ from datenorm.generate.english import en_datetime, en_day_month, en_month_day, e
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
 from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
-from datenorm.generate.partial import partial_month, partial_year, year_words
+from datenorm.generate.partial import partial_month, partial_year, year_beside_words, year_words
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
@@ -27,7 +27,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.085, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
-    "cldr_skeleton": FormatFamily(0.078, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
+    "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
@@ -40,7 +40,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                               "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
     "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
-    "partial_year": FormatFamily(0.024, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
+    "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "
+                                      "locale's language: 'Kenya 1994', '1994 ኢትዮጵያ' -> YYYY", ""),
+    "partial_year": FormatFamily(0.018, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),

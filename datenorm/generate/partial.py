@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from datetime import date
+from functools import lru_cache
 
 from datenorm.dates import to_iso, two_digit_year_ok
 from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format
-from datenorm.locales import month_names
+from datenorm.locales import babel_locale, month_names
+from datenorm.vocab import normalize
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.english import en_month_name
 from datenorm.generate.languages import CJK_MONTH, CJK_YEAR, cjk_text
@@ -131,3 +133,36 @@ def year_words(ctx: Context, day: date) -> Draft | None:
     lang = ctx.rng.choice(langs)
     loc = ctx.rng.choice(ctx.pools.languages[lang])
     return Draft(ctx.rng.choice(_YEAR_WORDS[lang]).format(y=day.year), to_iso(day.year), loc, "YMD")
+
+
+_BESIDE = ("{w} {y}", "{y} {w}", "{w}{y}", "{y}{w}", "{w}: {y}", "{w} {y} {v}", "{y} - {w}", "{w} ({y})")
+
+
+@lru_cache(maxsize=None)
+def _nameless_words(locale_id: str) -> tuple[str, ...]:
+    """Names of places in a locale's own language and script whose words name no month or weekday there or
+    anywhere (the lexicon finds none in them): words that stand beside a year without making it a month."""
+    from datenorm.generate.lexicon import build_lexicon
+
+    loc = babel_locale(locale_id)
+    if loc is None:
+        return ()
+    lexicon = build_lexicon()
+    out = []
+    for name in loc.territories.values():
+        norm = normalize(name)
+        if 2 <= len(norm) <= 25 and not any(c.isdigit() for c in norm) and not any(lexicon.char_bits(norm)):
+            out.append(name)
+    return tuple(sorted(out))
+
+
+def year_beside_words(ctx: Context, day: date) -> Draft | None:
+    """A year beside words of any language that name no month ('Kenya 1994', '1994 ኢትዮጵያ', 'Việt Nam1975')
+    -> 'YYYY': held-out year words ('ឆ្នាំ២០២០', 'ngonyaka ka-1994') were read with a made-up month."""
+    loc = ctx.pick_locale()
+    words = _nameless_words(loc)
+    if not words:
+        return None
+    rng = ctx.rng
+    text = rng.choice(_BESIDE).format(w=rng.choice(words), v=rng.choice(words), y=day.year)
+    return Draft(text, to_iso(day.year), loc, "YMD")

@@ -12,6 +12,7 @@ from pathlib import Path
 import numpy as np
 
 from datenorm.labelled import read_labelled
+from datenorm.lexicon import Lexicon, features
 from datenorm.vocab import Vocab, encode_target, normalize
 
 # Batches are padded to the smallest of these widths that fits, so short dates (most of them) do not
@@ -56,10 +57,12 @@ class EncodedSplit:
     target_out: np.ndarray
     is_date: np.ndarray
     auto_id: int
+    lex_bits: np.ndarray | None = None  # (N, L_max) uint32 lexicon bit sets, for a model that reads them
 
 
-def encode_split(split: Split, vocab: Vocab, *, max_len: int) -> EncodedSplit:
-    """Encode every row; rows whose normalised input is longer than `max_len` are dropped, not cut."""
+def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon | None = None) -> EncodedSplit:
+    """Encode every row (and its lexicon bits, given a lexicon); rows whose normalised input is longer than
+    `max_len` are dropped, not cut."""
     keep = [i for i, norm in enumerate(split.norms) if 0 < len(norm) <= max_len]
     n = len(keep)
     hints = [(split.orders[i] or "AUTO") if split.targets[i] else "AUTO" for i in keep]
@@ -72,7 +75,21 @@ def encode_split(split: Split, vocab: Vocab, *, max_len: int) -> EncodedSplit:
     for row, i in enumerate(keep):
         target_in[row], target_out[row] = encode_target(split.targets[i])
     is_date = np.array([1.0 if split.targets[i] else 0.0 for i in keep], np.float32)
-    return EncodedSplit(source, lengths, source[:, 0].copy(), target_in, target_out, is_date, vocab.hint_id("AUTO"))
+    lex_bits = None
+    if lexicon is not None:
+        bits = lexicon.encode_normalized([split.norms[i] for i in keep], max_len)
+        lex_bits = np.zeros(source.shape, np.uint32)
+        lex_bits[:, : bits.shape[1]] = bits
+    return EncodedSplit(source, lengths, source[:, 0].copy(), target_in, target_out, is_date, vocab.hint_id("AUTO"),
+                        lex_bits)
+
+
+def model_inputs(data: EncodedSplit, rows: np.ndarray, source: np.ndarray) -> dict[str, np.ndarray]:
+    """The Keras model's inputs for `rows` whose source ids (hints drawn) are `source`."""
+    x = {"source": source, "target_in": data.target_in[rows]}
+    if data.lex_bits is not None:
+        x["lexicon"] = features(data.lex_bits[rows, : source.shape[1]].astype(np.int32))
+    return x
 
 
 def bucket_batches(lengths: np.ndarray, batch_size: int, rng: np.random.Generator) -> list[tuple[int, np.ndarray]]:

@@ -8,6 +8,7 @@ from keras import layers, ops
 
 from datenorm.bundle import weight_specs
 from datenorm.config import ModelConfig
+from datenorm.lexicon import FEATURES as LEXICON_FEATURES
 from datenorm.model.layers import AttentionDecoder, NotADateHead
 from datenorm.vocab import MAX_ISO_LEN, OUTPUT_TOKENS, PAD_ID
 
@@ -17,16 +18,24 @@ TARGET_LEN = MAX_ISO_LEN + 1
 def build_model(config: ModelConfig, vocab_size: int, *, with_attention: bool = False) -> keras.Model:
     """Encoder (embedding -> BiLSTM), attention decoder and not-a-date head as one functional model.
 
-    Inputs: {"source": (B, L) int32, hint first, PAD=0 right padding; "target_in": (B, T) int32, SOS first}.
+    Inputs: {"source": (B, L) int32, hint first, PAD=0 right padding; "target_in": (B, T) int32, SOS first}, and
+    with config.lexicon {"lexicon": (B, L, 26) float32 indicators of `datenorm.lexicon`}, added to the character
+    embedding through a projection that starts at zero (a model given the channel first reads as without it).
     Outputs: {"chars": (B, T, V_out) logits, "is_date": (B, 1) probability}, plus with `with_attention`
     {"attention": (B, T, L), "feature_attention": (B, L)}; both variants share one weight layout.
     """
     enc_in = keras.Input(shape=(None,), dtype="int32", name="source")
     dec_in = keras.Input(shape=(TARGET_LEN,), dtype="int32", name="target_in")
-    embedded = layers.Embedding(vocab_size, config.embed_dim, mask_zero=True, name="enc_embed")(enc_in)
+    inputs = {"source": enc_in, "target_in": dec_in}
+    embedded = layers.Embedding(vocab_size, config.embed_dim, name="enc_embed")(enc_in)
+    if config.lexicon:
+        inputs["lexicon"] = keras.Input(shape=(None, LEXICON_FEATURES), dtype="float32", name="lexicon")
+        lexical = layers.Dense(config.embed_dim, use_bias=False, kernel_initializer="zeros",
+                               name="lex_proj")(inputs["lexicon"])
+        embedded = layers.Add(name="enc_inputs")([embedded, lexical])
     annotations = layers.Bidirectional(
         layers.LSTM(config.enc_units, return_sequences=True), merge_mode="concat", name="encoder_bilstm"
-    )(embedded)
+    )(embedded, mask=ops.not_equal(enc_in, PAD_ID))
     decoder = AttentionDecoder(
         score=config.score, units=config.dec_units, attn_units=config.attn_units,
         out_embed_dim=config.out_embed_dim, out_vocab=len(OUTPUT_TOKENS),
@@ -38,7 +47,7 @@ def build_model(config: ModelConfig, vocab_size: int, *, with_attention: bool = 
     if with_attention:
         outputs["attention"] = layers.Identity(name="attention")(alignment)
         outputs["feature_attention"] = layers.Identity(name="feature_attention")(beta)
-    return keras.Model({"source": enc_in, "target_in": dec_in}, outputs, name="datenorm")
+    return keras.Model(inputs, outputs, name="datenorm")
 
 
 @keras.saving.register_keras_serializable(package="datenorm")

@@ -4,6 +4,7 @@ match, resume after interruption, and export the inference bundle at the end."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import csv
 import os
 import time
@@ -16,8 +17,10 @@ import numpy as np  # noqa: E402
 
 from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
-from datenorm.model.dataset import EncodedSplit, Split, bucket_batches, encode_split, load_split, with_hints
+from datenorm.model.dataset import (EncodedSplit, Split, bucket_batches, encode_split, load_split, model_inputs,
+                                    with_hints)
 from datenorm.errors import ConfigError
+from datenorm.lexicon import FEATURES as LEXICON_FEATURES, Lexicon
 from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
 MONITOR = "val_chars_exact_match"
@@ -39,8 +42,7 @@ class Batches:
         d = self.data
         for width, rows in bucket_batches(d.lengths, self.batch_size, rng):
             source = with_hints(d, rows, width, auto_share=self.auto_share, rng=rng)
-            yield ({"source": source, "target_in": d.target_in[rows]},
-                   {"chars": d.target_out[rows], "is_date": d.is_date[rows, None]})
+            yield (model_inputs(d, rows, source), {"chars": d.target_out[rows], "is_date": d.is_date[rows, None]})
 
     def as_dataset(self):
         """An endless stream for `fit` (with steps_per_epoch = self.steps): tf.data on TensorFlow, whose
@@ -53,8 +55,10 @@ class Batches:
         import tensorflow as tf
 
         steps = self.data.target_in.shape[1]
-        spec = ({"source": tf.TensorSpec((None, None), tf.int32), "target_in": tf.TensorSpec((None, steps), tf.int32)},
-                {"chars": tf.TensorSpec((None, steps), tf.int32), "is_date": tf.TensorSpec((None, 1), tf.float32)})
+        inputs = {"source": tf.TensorSpec((None, None), tf.int32), "target_in": tf.TensorSpec((None, steps), tf.int32)}
+        if self.data.lex_bits is not None:
+            inputs["lexicon"] = tf.TensorSpec((None, None, LEXICON_FEATURES), tf.float32)
+        spec = (inputs, {"chars": tf.TensorSpec((None, steps), tf.int32), "is_date": tf.TensorSpec((None, 1), tf.float32)})
         return tf.data.Dataset.from_generator(lambda: iter(self), output_signature=spec).repeat().prefetch(4)
 
 
@@ -78,10 +82,21 @@ def _best_so_far(run_dir: Path) -> float | None:
     return max(values) if values else None
 
 
+def model_config_for(init_from: str | None, *, lexicon: bool | None, **sizes) -> ModelConfig:
+    """A run's model settings: a fine-tuned bundle's own (with the lexicon channel added or not, when `lexicon`
+    says), else `sizes` with the channel unless `lexicon` is False."""
+    if init_from:
+        config = bundle.load_bundle(init_from).config
+        return config if lexicon is None else dataclasses.replace(config, lexicon=lexicon)
+    return ModelConfig(**sizes, lexicon=lexicon is not False)
+
+
 def _initial_bundle(path: str, model_config: ModelConfig) -> bundle.Bundle:
-    """The bundle a fine-tuning run starts from; its sizes must be the run's."""
+    """The bundle a fine-tuning run starts from; its sizes must be the run's (a run may add the lexicon
+    channel to a model without one: see `start_weights`)."""
     start = bundle.load_bundle(path)
-    if start.config != model_config:
+    if dataclasses.replace(start.config, lexicon=model_config.lexicon) != model_config or (
+            start.config.lexicon and not model_config.lexicon):
         raise ConfigError(f"{path} holds a model of other sizes ({start.config}) than this run's ({model_config}); "
                           "fine-tune with the bundle's own settings (the CLI takes them from --init-from)")
     return start
@@ -97,11 +112,21 @@ def grown_weights(weights: dict[str, np.ndarray], vocab_size: int) -> dict[str, 
     return {**weights, "enc_embed": np.concatenate([embed, unk])}
 
 
+def start_weights(start: bundle.Bundle, model_config: ModelConfig, vocab_size: int) -> dict[str, np.ndarray]:
+    """The weights a fine-tuning run starts from: the bundle's, grown to the vocabulary (`grown_weights`), and a
+    zero lexicon projection when the run adds that channel, so the model starts out reading as the bundle did."""
+    weights = grown_weights(start.weights, vocab_size)
+    if model_config.lexicon and "enc_lex" not in weights:
+        weights = {**weights, "enc_lex": np.zeros((LEXICON_FEATURES, model_config.embed_dim), np.float32)}
+    return weights
+
+
 def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, train_config: TrainConfig, *,
-                data_dir: Path, start: bundle.Bundle | None = None) -> Vocab:
+                data_dir: Path, start: bundle.Bundle | None = None) -> tuple[Vocab, Lexicon | None]:
     """Create the run directory, or check that an existing one was started with these settings. A new run
     takes the vocabulary of `start` (the bundle it fine-tunes) when given, grown by the characters the
-    training split adds (see `grown_weights`), else builds one from that split."""
+    training split adds (see `grown_weights`), else builds one from that split; a model that reads the lexicon
+    takes the start's, or a new one built from CLDR (`generate.lexicon`), stored with the run."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
         old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
@@ -110,12 +135,21 @@ def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, tr
                 f"{run_dir} was started with other settings ({old_model}, {old_train}); "
                 "resume with the same options or pass another --run name"
             )
-        return vocab
+        return vocab, bundle.load_run_lexicon(run_dir)
     norms = train_split.norms
     vocab = (start.vocab.extended(norms, min_count=2, normalized=True) if start
              else Vocab.build(norms, min_count=2, normalized=True))
-    bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir))
-    return vocab
+    lexicon = None
+    if model_config.lexicon:
+        if start is not None and start.lexicon is not None:
+            lexicon = start.lexicon
+        else:
+            from datenorm.generate.lexicon import build_lexicon
+
+            lexicon = build_lexicon()
+    bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir),
+                           lexicon=lexicon)
+    return vocab, lexicon
 
 
 def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_config: TrainConfig,
@@ -134,8 +168,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
                           "pass another --run name to train again")
     start = _initial_bundle(train_config.init_from, model_config) if train_config.init_from else None
     loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
-    vocab = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
-    splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len)
+    vocab, lexicon = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
+    splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len, lexicon=lexicon)
               for name, split in loaded.items()}
     keras.utils.set_random_seed(train_config.seed)
     tc = train_config
@@ -149,7 +183,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
-            import_weights(model, grown_weights(start.weights, len(vocab)), model_config, len(vocab))
+            import_weights(model, start_weights(start, model_config, len(vocab)), model_config, len(vocab))
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
@@ -190,7 +224,8 @@ def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
     meta = {"trained_on": data, "train": train_config.to_dict(), "weights": weights_file.name,
             "best_val_exact_match": _best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
     weights = export_weights(model, model_config, len(vocab))
-    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, weights, model_config, vocab, meta)
+    return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, weights, model_config, vocab, meta,
+                              lexicon=bundle.load_run_lexicon(run_dir))
 
 
 class _Timer(keras.callbacks.Callback):

@@ -20,7 +20,7 @@ from datenorm.dates import ORDERS
 from datenorm.errors import DatenormError
 from datenorm.labelled import Labelled, read_labelled
 from datenorm.readings import numeric_part
-from datenorm.report.metrics import Metrics, Record, compute_metrics, worst_cases
+from datenorm.report.metrics import ABSTAIN_AT, Metrics, Record, compute_metrics, worst_cases
 from datenorm.serve.api import Normalizer
 from datenorm.report.charts import plot_accuracy, plot_errors, plot_reliability
 from datenorm.serve.plots import heatmap_name, save_alignment
@@ -80,6 +80,7 @@ class Report:
     plots: dict[str, Path] = field(default_factory=dict)
     worst: list[Case] = field(default_factory=list)
     seconds: float = 0.0
+    default_min_confidence: float = 0.0  # the model's own threshold: what callers get by default
 
     @property
     def heatmaps(self) -> list[Path]:
@@ -152,7 +153,9 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
         source = f"`{data}`"
     if not examples:
         raise DatenormError(f"{data} has no rows to evaluate")
-    normalizer = Normalizer.load(model_path, beam=beam)
+    # Every reading, so the abstention table can weigh each threshold; its row at the model's own threshold
+    # (the default --min-confidence) is what callers get.
+    normalizer = Normalizer.load(model_path, beam=beam, min_confidence=0.0)
     texts = [ex.input for ex in examples]
     hints = hints_for(examples, order_given=order_given)
     ambiguous = [i for i, ex in enumerate(examples) if ex.target and ex.ambiguous]
@@ -172,12 +175,14 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
         hint: to_records(steady_rows, normalizer.normalize_batch([ex.input for ex in steady_rows], order=hint,
                                                                  progress=done), [hint] * len(steady))
         for hint in STATED_ORDERS}
+    default_threshold = normalizer.bundle.min_confidence
     metrics = compute_metrics(records, auto_ambiguous=[auto.get(i, records[i]) for i in ambiguous],
-                              under_hints=under_hints)
+                              under_hints=under_hints, abstain_at=sorted(set(ABSTAIN_AT) | {default_threshold}))
 
     out_dir = Path(reports_dir) / name
     out_dir.mkdir(parents=True, exist_ok=True)
-    report = Report(name, out_dir / "report.md", metrics, records, seconds=seconds)
+    report = Report(name, out_dir / "report.md", metrics, records, seconds=seconds,
+                    default_min_confidence=default_threshold)
     report.plots = {"accuracy": plot_accuracy(metrics, out_dir / "accuracy.png"),
                     "errors": plot_errors(metrics, out_dir / "errors.png"),
                     "reliability": plot_reliability(metrics, out_dir / "reliability.png")}
@@ -275,7 +280,9 @@ def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
                     [[f"{b.low:g}–{b.high:g}", b.count, _num(b.confidence), _pct(b.accuracy)] for b in m.reliability])
     lines += ["![reliability](reliability.png)", "", "## Abstention", "",
               "What `--min-confidence T` would do: rows still answered with a date, how many of those are right, "
-              "and right answers turned into nulls (points of all rows). The model's own nulls stay null.", ""]
+              "and right answers turned into nulls (points of all rows). The model's own nulls stay null. The figures "
+              "above read every row (T = 0); this model's default threshold is "
+              f"{report.default_min_confidence:g}.", ""]
     lines += _table(["T", "answered", "right of answered", "right answers lost"],
                     [[f"{a.threshold:g}", _pct(a.answered), _pct(a.precision) if a.precision is None else
                       f"{100 * a.precision:.2f}%", f"{100 * a.right_lost:.2f}"] for a in m.abstention])

@@ -220,9 +220,11 @@ def breakdown(records: Sequence[Record], key: Callable[[Record], str]) -> list[G
 
 
 def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Record] | None = None,
-                    under_hints: dict[str, Sequence[Record]] | None = None) -> Metrics:
+                    under_hints: dict[str, Sequence[Record]] | None = None,
+                    abstain_at: Sequence[float] = ABSTAIN_AT) -> Metrics:
     """Every number of the report. auto_ambiguous: the ambiguous date rows read again with AUTO; under_hints:
-    {order: the rows an order must not change, read with it} (AUTO first, as the baseline)."""
+    {order: the rows an order must not change, read with it} (AUTO first, as the baseline); abstain_at: the
+    thresholds the abstention table weighs."""
     dates = [r for r in records if r.expected is not None]
     ambiguous = [r for r in dates if r.ambiguous]
     errors = Counter(error_type(r.expected, r.predicted) for r in records if not r.correct)
@@ -237,7 +239,7 @@ def compute_metrics(records: Sequence[Record], *, auto_ambiguous: Sequence[Recor
         ambiguous_auto_exact=None if auto_ambiguous is None else
         _share(sum(r.correct for r in auto_ambiguous), len(auto_ambiguous)),
         under_hints=[hint_check(hint, rows) for hint, rows in (under_hints or {}).items()],
-        abstention=abstention_curve(records),
+        abstention=abstention_curve(records, abstain_at),
     )
 
 

@@ -31,16 +31,19 @@ CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enoug
 class Normalizer:
     """A loaded model with the numpy engine; cheap to call many times."""
 
-    def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float = 0.0,
+    def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float | None = None,
                  min_is_date: float = 0.5, workers: int | None = None):
-        """workers: processes for batch work, this one included (default: one per core, at most
-        config.MAX_WORKERS; 1 = no helpers). Helpers start with the first batch of several chunks; `close()`
-        stops them."""
+        """min_confidence: readings less sure than this are nulls with a reason (default: the bundle's own
+        threshold, chosen on held-out data; 0 gives every reading). workers: processes for batch work, this one
+        included (default: one per core, at most config.MAX_WORKERS; 1 = no helpers). Helpers start with the
+        first batch of several chunks; `close()` stops them."""
+        if min_confidence is None:
+            min_confidence = bundle.min_confidence
         if isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM:
             raise ConfigError(f"beam width must be a whole number from 1 to {MAX_BEAM}, got {beam!r}")
         workers = workers_or_default(workers)
         for name, value in (("min_confidence", min_confidence), ("min_is_date", min_is_date)):
-            if not 0.0 <= value <= 1.0:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
                 raise ConfigError(f"{name} must be within [0, 1], got {value!r}")
         self.bundle = bundle
         self.vocab = bundle.vocab
@@ -188,8 +191,10 @@ class Normalizer:
     def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool) -> list[Prediction]:
         """Predictions for (text, normalised text, hint, its numerals if already read) items."""
         hints = [item[2] for item in chunk]
-        ids = self.vocab.encode_normalized([item[1] for item in chunk], hints, self.config.max_input_len)
-        enc = self.engine.encode(ids)
+        norms = [item[1] for item in chunk]
+        ids = self.vocab.encode_normalized(norms, hints, self.config.max_input_len)
+        lexicon = self.bundle.lexicon
+        enc = self.engine.encode(ids, lexicon.encode_normalized(norms, self.config.max_input_len) if lexicon else None)
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()
         numeric = [item[3] or NumericPart.of(item[1]) for item in chunk]

@@ -153,7 +153,7 @@ class TranslateOptions:
     locale: str | None = None
     beam: int = 3
     workers: int | None = None
-    min_confidence: float = 0.0
+    min_confidence: float | None = None  # None: the model's own threshold
     consistent_order: bool = True
     fmt: str = "text"
     heatmap_dir: Path | None = None

@@ -58,9 +58,9 @@ def lstm_cell(gates, c, numerator, out=None):
     return np.multiply(t, o, out=out), c
 
 
-def lstm_sequence(table, ids, recurrent, numerator):
-    """An LSTM over left-aligned token ids (B, L) whose scaled pre-activations are rows of `table` (V, 4U)
-    -> states (B, L, U).
+def lstm_sequence(table, ids, recurrent, numerator, extra=None):
+    """An LSTM over left-aligned token ids (B, L) whose scaled pre-activations are rows of `table` (V, 4U),
+    plus rows of `extra` = (table (K, 4U), ids (B, L)) when given (the lexicon's) -> states (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
     valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
@@ -73,9 +73,12 @@ def lstm_sequence(table, ids, recurrent, numerator):
     c = np.zeros((batch, units), np.float32)
     out = np.empty((length, batch, units), np.float32)
     gates = np.empty((batch, 4 * units), np.float32)
+    extra_table, extra_steps = (extra[0], np.ascontiguousarray(extra[1].T)) if extra is not None else (None, None)
     for t in range(length):
         np.matmul(h, recurrent, out=gates)
         gates += table[steps[t]]
+        if extra_table is not None and extra_steps[t].any():
+            gates += extra_table[extra_steps[t]]
         h, c = lstm_cell(gates, c, numerator, out[t])
     return out.transpose(1, 0, 2)
 
@@ -113,6 +116,9 @@ class Engine:
         self.enc_proj = {d: (weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]) * enc_scale
                          for d in ("fwd", "bwd")}
         self.enc_recurrent = {d: weights[f"enc_{d}/recurrent"] * enc_scale for d in ("fwd", "bwd")}
+        # The lexicon's indicators f (13,) enter as f W_lex, which the kernel maps to f (W_lex W) per direction.
+        self.lex_proj = ({d: weights["enc_lex"] @ weights[f"enc_{d}/kernel"] * enc_scale for d in ("fwd", "bwd")}
+                         if "enc_lex" in weights else None)
         # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.
         embed_dim = weights["dec/out_embed"].shape[1]
         token_proj = weights["dec/out_embed"] @ weights["dec/kernel"][:embed_dim] + weights["dec/bias"]
@@ -138,8 +144,21 @@ class Engine:
             bound = 2.0 * max(np.abs(sw["U"]).sum(axis=0).max(), np.abs(sw["W"]).sum(axis=0).max())
             self.factored = bool(bound < _EXP_SAFE)
 
-    def encode(self, ids: np.ndarray) -> EncoderOutput:
-        """ids (B, L) int, PAD=0 right padding -> annotations [h_fwd; h_bwd] (B, L, K).
+    def _lexicon_tables(self, lex_bits: np.ndarray | None):
+        """{direction: (table (K, 4U), ids (B, L))} for the distinct bit sets of a batch (row 0: no bits), or
+        {direction: None} for a model without the channel or a batch without a named month or weekday."""
+        if self.lex_proj is None or lex_bits is None or not lex_bits.any():
+            return {"fwd": None, "bwd": None}
+        values, inverse = np.unique(lex_bits, return_inverse=True)
+        if values[0] != 0:  # row 0 must be the zero row that `lstm_sequence` skips
+            values, inverse = np.concatenate([[0], values]), inverse + 1
+        indicators = ((values[:, None] >> np.arange(self.lex_proj["fwd"].shape[0])) & 1).astype(np.float32)
+        ids = inverse.reshape(lex_bits.shape).astype(np.int32)
+        return {d: (indicators @ proj, ids) for d, proj in self.lex_proj.items()}
+
+    def encode(self, ids: np.ndarray, lex_bits: np.ndarray | None = None) -> EncoderOutput:
+        """ids (B, L) int, PAD=0 right padding, and lexicon bit sets (B, L) for a model that reads them ->
+        annotations [h_fwd; h_bwd] (B, L, K).
 
         Annotations at padding positions are finite but not zero: every reader weighs them by a masked
         softmax, which gives them exactly zero weight.
@@ -147,13 +166,15 @@ class Engine:
         mask = ids != 0
         units = self.config.enc_units
         annotations = np.empty(ids.shape + (2 * units,), np.float32)
+        lex = self._lexicon_tables(lex_bits)
         with np.errstate(over="ignore"):
             annotations[..., :units] = lstm_sequence(self.enc_proj["fwd"], ids, self.enc_recurrent["fwd"],
-                                                     self.enc_numerator)
+                                                     self.enc_numerator, lex["fwd"])
             rev = reverse_valid(ids, mask.sum(axis=1))
             rows = np.arange(ids.shape[0])[:, None]
+            back = lex["bwd"] and (lex["bwd"][0], lex["bwd"][1][rows, rev])
             annotations[..., units:] = lstm_sequence(self.enc_proj["bwd"], ids[rows, rev], self.enc_recurrent["bwd"],
-                                                     self.enc_numerator)[rows, rev]
+                                                     self.enc_numerator, back)[rows, rev]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":
             prepared *= np.float32(-2.0)

@@ -78,6 +78,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     there is none)."""
     pred = Prediction(input=text, is_date=p_date, order=hint)
     best = hyps[0] if hyps else None
+    fit = candidates = None
     if best is not None and hint == "AUTO" and numeric.ambiguous:
         # No order was given, but a written weekday can still tell the field orders apart.
         readings = set(numeric.readings.values())
@@ -88,6 +89,10 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         best = by_weekday or best
     if best is not None:
         pred.confidence = best.p
+        if fit:
+            # The weekday settles the order the model was unsure of: its confidence is in the numerals' readings
+            # together, of which the weekday leaves one.
+            pred.confidence = min(1.0, sum(h.p for h in candidates))
     pred.ambiguous = hint == "AUTO" and numeric.ambiguous
     if pred.ambiguous or len(hyps) > 1:
         # For numerals, only what some field order reads is an alternative ('2003-04-03' is none of 03/04/05).
@@ -112,8 +117,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif not year_written(norm, int(best.iso[:4])):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "
                       "from 1 to 9999)")
-    elif best.p < min_confidence:
-        pred.error = f"confidence {best.p:.3f} below --min-confidence {min_confidence}"
+    elif pred.confidence < min_confidence:
+        pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
+                      "reading)")
     else:
         pred.iso = best.iso
         pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date

@@ -1,0 +1,121 @@
+"""The lexicon channel: for each character of a normalised text, which months (and whether a weekday) the
+words it belongs to can name in CLDR and curated data ('listopad': October in Croatian, November in Polish).
+A word that is no name itself but begins or ends with one of four letters or more gets the name's bits in a
+second group: inflections CLDR lacks ('lokakuussa' holds 'lokakuu'), names glued to a word in scripts
+without spaces ('ខែវិច្ឆិកា' ends with 'វិច្ឆិកា').
+
+A model reads these bits beside the characters, so a month name seen a handful of times in training (a rare
+locale's) is read from the table rather than memorised. Training, serving and evaluation take the bits from
+here; the table itself travels in the bundle (`generate.lexicon` builds it from babel at training time).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from datenorm.errors import ModelLoadError
+
+MONTH_BITS = 12  # bit m-1: the phrase can name month m
+WEEKDAY_BIT = 12  # the phrase can name a day of the week
+NAME_BITS = 13  # what a phrase of the table can name
+FEATURES = 2 * NAME_BITS  # per character: what its phrase names, then what a name inside its word names
+MIN_PARTIAL = 4  # letters of a name found at the start or end of a longer word
+MAX_PHRASES = 500_000
+MAX_WORDS = 8  # words in a phrase: the longest CLDR month names have seven ("mwedi wa nnyano na nnyano na u")
+
+# Runs of letters: digits, punctuation, spaces and combining marks end a word. Keys and texts are cut the
+# same way, so a name split at a mark (Thai vowel signs) is looked up as the same run of pieces.
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def words(norm: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) of each letter run of a normalised text."""
+    return [(m.start(), m.end(), m.group()) for m in _WORD.finditer(norm)]
+
+
+def phrase_key(norm: str) -> str:
+    """The lookup key of a normalised name: its letter runs joined by one space ('janv.' -> 'janv')."""
+    return " ".join(w for _, _, w in words(norm))
+
+
+class Lexicon:
+    """Phrase (letter runs joined by spaces) -> bit set over FEATURES."""
+
+    def __init__(self, phrases: Mapping[str, int]):
+        self.phrases = dict(phrases)
+        self.max_words = max((p.count(" ") + 1 for p in self.phrases), default=1)
+        # First words of phrases of several words: only these start a longer look-up.
+        self._starts = {p.split(" ", 1)[0] for p in self.phrases if " " in p}
+        self._bits = lru_cache(maxsize=1 << 16)(self._char_bits)
+
+    def __len__(self) -> int:
+        return len(self.phrases)
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Lexicon) and self.phrases == other.phrases
+
+    def _char_bits(self, norm: str) -> tuple[int, ...]:
+        runs = words(norm)
+        bits = [0] * len(norm)
+        for i, (start, _, word) in enumerate(runs):
+            longest = min(self.max_words, len(runs) - i) if word in self._starts else 1
+            for n in range(1, longest + 1):
+                found = self.phrases.get(word if n == 1 else " ".join(w for _, _, w in runs[i : i + n]))
+                if found:
+                    for k in range(start, runs[i + n - 1][1]):
+                        bits[k] |= found
+            if not bits[start] and len(word) > MIN_PARTIAL:
+                found = self._inside(word)
+                for k in range(start, start + len(word)):
+                    bits[k] |= found << NAME_BITS
+        return tuple(bits)
+
+    def _inside(self, word: str) -> int:
+        """The bits of the longest name (one word, MIN_PARTIAL letters or more) that begins or ends `word`."""
+        for size in range(len(word) - 1, MIN_PARTIAL - 1, -1):
+            found = self.phrases.get(word[:size], 0) | self.phrases.get(word[-size:], 0)
+            if found:
+                return found
+        return 0
+
+    def char_bits(self, norm: str) -> tuple[int, ...]:
+        """One bit set per character of a normalised text (0 where its word names nothing)."""
+        return self._bits(norm)
+
+    def encode_normalized(self, norms: Sequence[str], max_len: int) -> np.ndarray:
+        """(B, L) int32 bit sets aligned with `Vocab.encode_normalized` of the same texts: 0 at the hint's
+        position and at padding, then one per character (texts cut at `max_len` characters alike)."""
+        width = min(max((len(n) for n in norms), default=0), max_len) + 1
+        out = np.zeros((len(norms), width), np.int32)
+        for row, norm in enumerate(norms):
+            bits = self.char_bits(norm)[:max_len]
+            if any(bits):
+                out[row, 1 : len(bits) + 1] = bits
+        return out
+
+    def to_dict(self) -> dict:
+        return {"features": NAME_BITS, "phrases": self.phrases}
+
+    @classmethod
+    def from_dict(cls, data, *, where="lexicon") -> "Lexicon":
+        """A lexicon from its bundle form, validated: any problem raises ModelLoadError naming `where`."""
+        if not isinstance(data, dict) or data.get("features") != NAME_BITS:
+            raise ModelLoadError(f"{where}: a lexicon must be {{'features': {NAME_BITS}, 'phrases': {{...}}}}")
+        phrases = data.get("phrases")
+        if not isinstance(phrases, dict) or len(phrases) > MAX_PHRASES:
+            raise ModelLoadError(f"{where}: lexicon phrases must be an object of at most {MAX_PHRASES} entries")
+        for key, bits in phrases.items():
+            if (isinstance(bits, bool) or not isinstance(bits, int) or not 0 < bits < 1 << NAME_BITS
+                    or key != phrase_key(key) or key.count(" ") >= MAX_WORDS):
+                raise ModelLoadError(f"{where}: invalid lexicon entry {key[:40]!r}: {bits!r} (needs a phrase of "
+                                     f"letter runs and a bit set from 1 to {(1 << NAME_BITS) - 1})")
+        return cls(phrases)
+
+
+def features(bits: np.ndarray) -> np.ndarray:
+    """Bit sets (...,) -> float32 indicators (..., FEATURES): what the Keras model's lexicon input takes."""
+    return ((bits[..., None] >> np.arange(FEATURES)) & 1).astype(np.float32)

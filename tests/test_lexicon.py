@@ -1,0 +1,134 @@
+"""The lexicon channel: month and weekday bits per character, their bundle form, and the engine reading them."""
+
+import json
+
+import numpy as np
+import pytest
+
+from datenorm import bundle
+from datenorm.config import ModelConfig
+from datenorm.errors import ModelLoadError
+from datenorm.lexicon import FEATURES, NAME_BITS, WEEKDAY_BIT, Lexicon, features, phrase_key
+from datenorm.serve.api import Normalizer
+from datenorm.serve.engine import Engine
+from datenorm.vocab import Vocab, normalize
+
+from conftest import TINY, encode, random_bundle
+
+LEX = Lexicon({"listopad": (1 << 9) | (1 << 10), "mai": 1 << 4, "dwe mar abich": 1 << 4, "mar": 1 << 2,
+               "lokakuu": 1 << 9, "sat": 1 << WEEKDAY_BIT})
+
+
+def _bits(text: str) -> list[int]:
+    return list(LEX.char_bits(normalize(text)))
+
+
+@pytest.mark.parametrize("text, word, bits", [
+    ("listopad 2015", "listopad", (1 << 9) | (1 << 10)),  # Croatian October, Polish and Czech November
+    ("le 3 MAI 1999", "mai", 1 << 4),  # case-folded like the model's input
+    ("Sat 8 May", "sat", 1 << WEEKDAY_BIT),
+    ("lokakuussa 2015", "lokakuussa", (1 << 9) << NAME_BITS),  # a name inside a longer word: the second group
+])
+def test_a_words_characters_carry_what_it_names(text, word, bits):
+    norm = normalize(text)
+    start = norm.index(word)
+    got = _bits(text)
+    assert got[start : start + len(word)] == [bits] * len(word)
+    assert not any(got[:start]) and not any(got[start + len(word) :][1:])
+
+
+def test_a_phrase_of_several_words_marks_its_spaces_too_and_its_words_keep_their_own_bits():
+    got = _bits("Dwe mar Abich 2013")
+    assert got[:13] == [1 << 4] * 4 + [(1 << 4) | (1 << 2)] * 3 + [1 << 4] * 6
+    assert not any(got[13:])
+
+
+@pytest.mark.parametrize("text", ["hello world", "marmalade", "2019-05-03", "", "maio"])
+def test_words_that_name_nothing_get_no_bits(text):
+    assert not any(_bits(text))
+
+
+def test_bits_line_up_with_the_vocabularys_ids():
+    texts = ["3 mai 1999", "listopad 2015", "x" * 70 + " mai"]
+    norms = [normalize(t) for t in texts]
+    ids = Vocab.build(texts).encode_normalized(norms, ["AUTO"] * 3, 60)
+    bits = LEX.encode_normalized(norms, 60)
+    assert bits.shape == ids.shape
+    assert not bits[:, 0].any()  # the hint's position
+    assert bits[0, 1 + norms[0].index("mai")] == 1 << 4
+    assert not bits[2].any()  # cut at 60 characters, as the ids are
+
+
+def test_features_unpack_every_bit():
+    f = features(np.array([[0, 1 | (1 << (FEATURES - 1))]], np.int32))
+    assert f.shape == (1, 2, FEATURES)
+    assert f[0, 0].sum() == 0 and f[0, 1, 0] == 1 and f[0, 1, -1] == 1 and f[0, 1].sum() == 2
+
+
+@pytest.mark.parametrize("doc", [
+    None, {"features": 12, "phrases": {}}, {"features": NAME_BITS, "phrases": []},
+    {"features": NAME_BITS, "phrases": {"mai": 0}}, {"features": NAME_BITS, "phrases": {"mai": 1 << NAME_BITS}},
+    {"features": NAME_BITS, "phrases": {"mai": True}}, {"features": NAME_BITS, "phrases": {"mai.": 1}},
+    {"features": NAME_BITS, "phrases": {"mai": "1"}},
+])
+def test_a_broken_lexicon_is_refused_by_name(doc):
+    with pytest.raises(ModelLoadError, match="lexicon"):
+        Lexicon.from_dict(doc, where="model.json")
+
+
+def test_phrase_keys_are_letter_runs():
+    assert phrase_key(normalize("janv.")) == "janv"
+    assert phrase_key(normalize("Dwe  mar-Abich")) == "dwe mar abich"
+
+
+def _lexicon_bundle(tmp_path, seed=3):
+    config = ModelConfig(**TINY, lexicon=True)
+    vocab = Vocab.build(["0123456789 /-.abcdefghijklmnopqrstuvwxyz"])
+    b = random_bundle(config, vocab, seed=seed)
+    return bundle.save_bundle(tmp_path / "lex", b.weights, config, vocab, lexicon=LEX)
+
+
+def test_a_bundle_carries_its_lexicon_and_loading_checks_it(tmp_path):
+    directory = _lexicon_bundle(tmp_path)
+    loaded = bundle.load_bundle(directory)
+    assert loaded.lexicon == LEX and loaded.config.lexicon
+    doc = json.loads((directory / bundle.BUNDLE_JSON).read_text())
+    del doc["lexicon"]
+    (directory / bundle.BUNDLE_JSON).write_text(json.dumps(doc))
+    with pytest.raises(ModelLoadError, match="lexicon"):
+        bundle.load_bundle(directory)
+    doc["lexicon"], doc["model"]["lexicon"] = LEX.to_dict(), False
+    (directory / bundle.BUNDLE_JSON).write_text(json.dumps(doc))
+    with pytest.raises(ModelLoadError, match="lexicon"):
+        bundle.load_bundle(directory)
+
+
+def test_the_engine_reads_the_bits_and_a_zero_projection_reads_as_without_them(tmp_path):
+    loaded = bundle.load_bundle(_lexicon_bundle(tmp_path))
+    texts = ["3 mai 1999", "listopad 2015", "mai"]
+    norms = [normalize(t) for t in texts]
+    ids = encode(loaded.vocab, texts)
+    bits = loaded.lexicon.encode_normalized(norms, 60)
+    engine = Engine(loaded.weights, loaded.config)
+    with_bits, without = engine.encode(ids, bits).annotations, engine.encode(ids).annotations
+    assert not np.allclose(with_bits, without)
+    zero = Engine({**loaded.weights, "enc_lex": np.zeros_like(loaded.weights["enc_lex"])}, loaded.config)
+    np.testing.assert_array_equal(zero.encode(ids, bits).annotations, without)
+    # The Normalizer gives each row its bits: a row alone reads as within a batch.
+    norm = Normalizer(loaded, workers=1)
+    batch = norm.normalize_batch(texts)
+    assert [norm.normalize(t).confidence for t in texts] == pytest.approx([p.confidence for p in batch], abs=1e-5)
+
+
+def test_a_bundle_states_its_default_threshold_and_a_bad_one_is_refused(tmp_path):
+    directory = _lexicon_bundle(tmp_path)
+    assert Normalizer(bundle.load_bundle(directory)).min_confidence == 0.0
+    bundle.write_min_confidence(directory, 0.4)
+    loaded = bundle.load_bundle(directory)
+    assert loaded.min_confidence == 0.4 and Normalizer(loaded).min_confidence == 0.4
+    assert Normalizer(loaded, min_confidence=0.0).min_confidence == 0.0
+    doc = json.loads((directory / bundle.BUNDLE_JSON).read_text())
+    doc["serving"] = {"min_confidence": 2}
+    (directory / bundle.BUNDLE_JSON).write_text(json.dumps(doc))
+    with pytest.raises(ModelLoadError, match="min_confidence"):
+        bundle.load_bundle(directory)

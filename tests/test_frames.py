@@ -9,7 +9,7 @@ import pytest
 
 from datenorm.errors import ConfigError
 from datenorm.serve.api import Normalizer
-from datenorm.serve.frames import COLUMNS
+from datenorm.serve.frames import COLUMNS, empty_frame
 
 pd = pytest.importorskip("pandas")
 
@@ -61,3 +61,11 @@ def test_to_date_and_a_short_repr(base):
     day, month = base.normalize_batch(["3 May 1999", "May 1999"])
     assert day.to_date() == datetime.date(1999, 5, 3) and month.to_date() is None
     assert repr(day).startswith("Prediction('3 May 1999' -> 1999-05-03, confidence=")
+
+
+def test_the_empty_frame_has_the_columns_and_dtypes_of_a_result(base):
+    """Dask's `meta`: it must match what every partition gives, missing values and all."""
+    frame = base.normalize_series(pd.Series(["3 May 1999", None, "junk"], index=[10, 11, 12]))
+    meta = empty_frame()
+    assert meta.empty and list(meta.columns) == list(COLUMNS)
+    assert meta.dtypes.equals(frame.dtypes) and meta.index.dtype == frame.index.dtype

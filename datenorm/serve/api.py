@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import copy
 import weakref
-from contextlib import nullcontext
 from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Sequence
@@ -29,7 +28,15 @@ CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enoug
 
 
 class Normalizer:
-    """A loaded model with the numpy engine; cheap to call many times."""
+    """A loaded model with the numpy engine; cheap to call many times.
+
+    Threads: one Normalizer may be called from several threads at once (Dask's threaded scheduler does). The
+    numpy engine keeps no per-call state on the object (weights, tables and caches are only read or are
+    thread-safe memos; each call's arrays are its own), so work done in the calling thread runs side by side;
+    concurrent calls are serialised on the helper pool, which is started once. Inside a daemonic process (a
+    Dask or multiprocessing.Pool worker), which may not have children, batches are read in-process, as with
+    workers=1.
+    """
 
     def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float | None = None,
                  min_is_date: float = 0.5, workers: int | None = None):
@@ -55,6 +62,8 @@ class Normalizer:
         self.workers = workers
         self._helpers = None  # datenorm.serve.pool.Helpers, from the first batch of several chunks on
         self._finalizer = None
+        # `_pool_lock` (a pool.PoolLock) guards the helpers; the first batch that may use them adds it (`_map`),
+        # so that only such a batch imports multiprocessing.
 
     @classmethod
     def load(cls, path: str | Path | None = None, **options) -> "Normalizer":
@@ -144,25 +153,30 @@ class Normalizer:
 
     def _map(self, chunks: list[tuple[list, bool]]):
         """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
-        several chunks and workers to spare."""
+        several chunks, workers to spare and a process that may have children."""
         if len(chunks) == 1:
             yield 0, self._predict(*chunks[0])
             return
-        from datenorm.serve.pool import Helpers, one_blas_thread  # multiprocessing: not on a one-string call's path
+        # multiprocessing: not on a one-string call's path
+        from datenorm.serve.pool import Helpers, PoolLock, may_start_helpers, one_blas_thread
 
         # One BLAS thread per process: each process has a core, and `workers` then means cores whatever its
         # value, with the same sums (to the last bit) in every setting.
-        with one_blas_thread() or nullcontext():
-            if self.workers == 1:
+        with one_blas_thread():
+            # setdefault is one step under the GIL: threads that get here together get the same lock.
+            lock = self.__dict__.setdefault("_pool_lock", PoolLock())
+            # A call from inside this thread's own batch (a progress callback) would wait for itself.
+            if self.workers == 1 or not may_start_helpers() or lock.held_here():
                 for index, chunk in enumerate(chunks):
                     yield index, self._predict(*chunk)
                 return
-            if self._helpers is None:
-                # The helpers serve a copy without the pool, so the pool does not keep this object alive and its
-                # processes stop when it is collected.
-                self._helpers = Helpers(copy.copy(self)._predict, self.workers - 1)
-                self._finalizer = weakref.finalize(self, self._helpers.close)
-            yield from self._helpers.imap(chunks)
+            with lock:  # until the last chunk is handed back or the batch is abandoned
+                if self._helpers is None:
+                    # The helpers serve a copy without the pool, so the pool does not keep this object alive and
+                    # its processes stop when it is collected.
+                    self._helpers = Helpers(copy.copy(self)._predict, self.workers - 1)
+                    self._finalizer = weakref.finalize(self, self._helpers.close)
+                yield from self._helpers.imap(chunks)
 
     def normalize_series(self, series, *, order: str | None = None, locale: str | None = None,
                          consistent_order: bool = True):
@@ -173,10 +187,18 @@ class Normalizer:
         return normalize_series(self, series, order=order, locale=locale, consistent_order=consistent_order)
 
     def close(self) -> None:
-        """Stop the helper processes of batch work, if any were started (they also stop at exit)."""
-        if self._helpers is not None:
-            self._finalizer()
-            self._helpers = None
+        """Stop the helper processes of batch work, if any were started (they also stop at exit), once a batch
+        that another thread reads with them is done."""
+        lock = self.__dict__.get("_pool_lock")
+        if lock is None:  # no batch could have started helpers
+            return
+        if lock.held_here():
+            raise ConfigError("close() was called inside this Normalizer's own batch (from a progress callback); "
+                              "close it once the batch is done")
+        with lock:
+            if self._helpers is not None:
+                self._finalizer()
+                self._helpers = None
 
     def __enter__(self) -> "Normalizer":
         return self
@@ -185,8 +207,11 @@ class Normalizer:
         self.close()
 
     def __getstate__(self) -> dict:
-        # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool.
-        return {**self.__dict__, "_helpers": None, "_finalizer": None}
+        # What a helper serves (copied, or pickled for a spawned one): the model and settings, not the pool nor
+        # its lock (a lock does not pickle; a copy that batches makes its own).
+        state = {**self.__dict__, "_helpers": None, "_finalizer": None}
+        state.pop("_pool_lock", None)
+        return state
 
     def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool) -> list[Prediction]:
         """Predictions for (text, normalised text, hint, its numerals if already read) items."""

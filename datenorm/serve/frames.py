@@ -51,6 +51,17 @@ def normalize_series(normalizer: Normalizer, series, *, order: str | None = None
     return pd.DataFrame(columns, index=series.index)
 
 
+def empty_frame():
+    """An empty DataFrame with the columns and dtypes `normalize_series` gives: the `meta` that Dask's
+    `map_partitions` needs to know the result without reading a partition (its RangeIndex stands for any
+    index)."""
+    try:
+        import pandas as pd
+    except ImportError:
+        raise ConfigError("empty_frame needs pandas: pip install pandas") from None
+    return pd.DataFrame({name: pd.Series([], dtype=_DTYPES.get(name, object)) for name in COLUMNS})
+
+
 def cell_text(value):
     """A cell as the text to read: strings as they are, whole numbers as their digits (20190503 in an integer
     column), anything else as it is (and refused with a reason by the input policy)."""

@@ -17,22 +17,77 @@ import sys
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from typing import Any, Callable, Iterator, Sequence
 
 _target: Callable | None = None  # the function a helper process calls, set once when it starts
-_blas_limit = None  # keeps numpy's BLAS to one thread in a helper for as long as it lives
+_helper_blas = None  # keeps numpy's BLAS to one thread in a helper for as long as it lives
+_blas_lock = threading.Lock()
+_blas_users = 0  # batches in this process (one per thread) inside `one_blas_thread` now
+_blas_limit = None  # their limit, while there are any
 
 
-def one_blas_thread():
-    """A context that keeps numpy's BLAS to one thread, or None when threadpoolctl is missing.
-
-    Every process already has a core of its own; BLAS threads on top measured slower than none.
-    """
+def _limit_blas():
+    """Set numpy's BLAS to one thread and return the threadpoolctl limit that restores it (None without it)."""
     try:
         from threadpoolctl import threadpool_limits
     except ImportError:
         return None
     return threadpool_limits(limits=1, user_api="blas")
+
+
+@contextmanager
+def one_blas_thread():
+    """Keep numpy's BLAS to one thread for the duration (nothing happens when threadpoolctl is missing).
+
+    Every process already has a core of its own; BLAS threads on top measured slower than none. The limit is
+    the process's, not the thread's, so overlapping batches (a Normalizer called from several threads) share
+    one: the first sets it and the last lifts it, so no batch lifts it under another and none is left set.
+    """
+    global _blas_users, _blas_limit
+    with _blas_lock:
+        if _blas_users == 0:
+            _blas_limit = _limit_blas()
+        _blas_users += 1
+    try:
+        yield
+    finally:
+        with _blas_lock:
+            _blas_users -= 1
+            if _blas_users == 0 and _blas_limit is not None:
+                _blas_limit.restore_original_limits()
+                _blas_limit = None
+
+
+def may_start_helpers() -> bool:
+    """False inside a daemonic process (a Dask worker, a multiprocessing.Pool worker): multiprocessing
+    refuses it children ("daemonic processes are not allowed to have children"), so its batches are read
+    in the process itself, as with workers=1."""
+    return not multiprocessing.current_process().daemon
+
+
+class PoolLock:
+    """The lock a Normalizer holds while it starts or uses its helpers, so that two threads never start two
+    pools or share one pool's jobs; it knows its holder, so that a call from inside a batch (a progress
+    callback) can be told from one that must wait."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._holder: int | None = None
+
+    def __enter__(self) -> "PoolLock":
+        self._lock.acquire()
+        self._holder = threading.get_ident()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._holder = None
+        self._lock.release()
+
+    def held_here(self) -> bool:
+        """Whether this thread holds the lock (for a thread that does not, the answer cannot change while
+        it asks)."""
+        return self._holder == threading.get_ident()
 
 
 def _die_with_parent(parent: int) -> None:
@@ -51,10 +106,11 @@ def _die_with_parent(parent: int) -> None:
 
 
 def _start(target: Callable, parent: int) -> None:
-    global _target, _blas_limit
+    global _target, _helper_blas
     _die_with_parent(parent)
     _target = target
-    _blas_limit = one_blas_thread()
+    # Not `one_blas_thread`: its lock may have been held by another thread of the parent when this one forked.
+    _helper_blas = _limit_blas()
 
 
 def _call(args: tuple) -> Any:

@@ -167,3 +167,22 @@ def test_generated_texts_know_where_their_dates_are():
     assert len(items) == 40 and any(not it["dates"] for it in items) and any(len(it["dates"]) > 1 for it in items)
     for it in items:
         assert all(it["text"][d["start"] : d["end"]] == d["text"] and d["iso"] for d in it["dates"])
+
+
+def test_calibrate_picks_the_rule_s_threshold_and_writes_it_to_the_bundle(model, data_dir, monkeypatch):
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    sys.modules.pop("calibrate", None)
+    calibrate = importlib.import_module("calibrate")
+    # 100 rows: 96 right answers at 0.9, 4 wrong ones at 0.3 -> 0.31 gives 100% precision and loses no right one.
+    table = calibrate.curve([(0.9, True)] * 96 + [(0.3, False)] * 4, 100)
+    assert calibrate.choose([table], precision=0.995, max_loss=0.005) == 0.31
+    # Right answers below every wrong one: no threshold reaches the precision within the loss, so the largest
+    # within the loss wins.
+    low = calibrate.curve([(0.2, True)] * 2 + [(0.5, False)] * 2 + [(0.9, True)] * 96, 100)
+    assert calibrate.choose([table, low], precision=0.995, max_loss=0.005) == 0.2
+    result = CliRunner().invoke(calibrate.main, ["--model", str(model), str(data_dir / "test.csv"), "--write"])
+    assert result.exit_code == 0, result.output
+    from datenorm.bundle import load_bundle
+
+    chosen = float(result.output.rsplit("--min-confidence ", 1)[1].split()[0])
+    assert load_bundle(model).min_confidence == chosen

@@ -116,7 +116,7 @@ class Engine:
         self.enc_proj = {d: (weights["enc_embed"] @ weights[f"enc_{d}/kernel"] + weights[f"enc_{d}/bias"]) * enc_scale
                          for d in ("fwd", "bwd")}
         self.enc_recurrent = {d: weights[f"enc_{d}/recurrent"] * enc_scale for d in ("fwd", "bwd")}
-        # The lexicon's indicators f (13,) enter as f W_lex, which the kernel maps to f (W_lex W) per direction.
+        # The lexicon's indicators f (26,) enter as f W_lex, which the kernel maps to f (W_lex W) per direction.
         self.lex_proj = ({d: weights["enc_lex"] @ weights[f"enc_{d}/kernel"] * enc_scale for d in ("fwd", "bwd")}
                          if "enc_lex" in weights else None)
         # [emb(y); c] W + b == (emb W_y + b)[y] + c W_c: the token half becomes a table lookup.

@@ -58,9 +58,9 @@ def lstm_cell(gates, c, numerator, out=None):
     return np.multiply(t, o, out=out), c
 
 
-def lstm_sequence(table, ids, recurrent, numerator, extra=None):
-    """An LSTM over left-aligned token ids (B, L) whose scaled pre-activations are rows of `table` (V, 4U),
-    plus rows of `extra` = (table (K, 4U), ids (B, L)) when given (the lexicon's) -> states (B, L, U).
+def lstm_sequence(table, ids, recurrent, numerator):
+    """An LSTM over left-aligned token ids (B, L) whose scaled pre-activations are rows of `table` (V, 4U)
+    -> states (B, L, U).
 
     No mask is needed: padding sits after every row's last token, so it never reaches a state that a
     valid position reads (the backward direction is run on per-row reversed inputs, see `encode`).
@@ -73,12 +73,9 @@ def lstm_sequence(table, ids, recurrent, numerator, extra=None):
     c = np.zeros((batch, units), np.float32)
     out = np.empty((length, batch, units), np.float32)
     gates = np.empty((batch, 4 * units), np.float32)
-    extra_table, extra_steps = (extra[0], np.ascontiguousarray(extra[1].T)) if extra is not None else (None, None)
     for t in range(length):
         np.matmul(h, recurrent, out=gates)
         gates += table[steps[t]]
-        if extra_table is not None and extra_steps[t].any():
-            gates += extra_table[extra_steps[t]]
         h, c = lstm_cell(gates, c, numerator, out[t])
     return out.transpose(1, 0, 2)
 
@@ -144,17 +141,17 @@ class Engine:
             bound = 2.0 * max(np.abs(sw["U"]).sum(axis=0).max(), np.abs(sw["W"]).sum(axis=0).max())
             self.factored = bool(bound < _EXP_SAFE)
 
-    def _lexicon_tables(self, lex_bits: np.ndarray | None):
-        """{direction: (table (K, 4U), ids (B, L))} for the distinct bit sets of a batch (row 0: no bits), or
-        {direction: None} for a model without the channel or a batch without a named month or weekday."""
+    def _input_tables(self, ids: np.ndarray, lex_bits: np.ndarray | None):
+        """({direction: pre-activation table (K, 4U)}, ids (B, L) into it). Without the lexicon channel (or
+        without a named month in the batch) the tables are the characters' and the ids the input's; with it,
+        each distinct (character, bit set) pair of the batch gets one row, so a step still looks up one row."""
         if self.lex_proj is None or lex_bits is None or not lex_bits.any():
-            return {"fwd": None, "bwd": None}
-        values, inverse = np.unique(lex_bits, return_inverse=True)
-        if values[0] != 0:  # row 0 must be the zero row that `lstm_sequence` skips
-            values, inverse = np.concatenate([[0], values]), inverse + 1
-        indicators = ((values[:, None] >> np.arange(self.lex_proj["fwd"].shape[0])) & 1).astype(np.float32)
-        ids = inverse.reshape(lex_bits.shape).astype(np.int32)
-        return {d: (indicators @ proj, ids) for d, proj in self.lex_proj.items()}
+            return self.enc_proj, ids
+        pairs, inverse = np.unique(ids.astype(np.int64) << 32 | lex_bits.astype(np.int64), return_inverse=True)
+        chars, bits = pairs >> 32, pairs & 0xFFFFFFFF
+        indicators = ((bits[:, None] >> np.arange(self.lex_proj["fwd"].shape[0])) & 1).astype(np.float32)
+        tables = {d: self.enc_proj[d][chars] + indicators @ proj for d, proj in self.lex_proj.items()}
+        return tables, inverse.reshape(ids.shape).astype(np.int32)
 
     def encode(self, ids: np.ndarray, lex_bits: np.ndarray | None = None) -> EncoderOutput:
         """ids (B, L) int, PAD=0 right padding, and lexicon bit sets (B, L) for a model that reads them ->
@@ -166,15 +163,14 @@ class Engine:
         mask = ids != 0
         units = self.config.enc_units
         annotations = np.empty(ids.shape + (2 * units,), np.float32)
-        lex = self._lexicon_tables(lex_bits)
+        tables, steps = self._input_tables(ids, lex_bits)
         with np.errstate(over="ignore"):
-            annotations[..., :units] = lstm_sequence(self.enc_proj["fwd"], ids, self.enc_recurrent["fwd"],
-                                                     self.enc_numerator, lex["fwd"])
+            annotations[..., :units] = lstm_sequence(tables["fwd"], steps, self.enc_recurrent["fwd"],
+                                                     self.enc_numerator)
             rev = reverse_valid(ids, mask.sum(axis=1))
             rows = np.arange(ids.shape[0])[:, None]
-            back = lex["bwd"] and (lex["bwd"][0], lex["bwd"][1][rows, rev])
-            annotations[..., units:] = lstm_sequence(self.enc_proj["bwd"], ids[rows, rev], self.enc_recurrent["bwd"],
-                                                     self.enc_numerator, back)[rows, rev]
+            annotations[..., units:] = lstm_sequence(tables["bwd"], steps[rows, rev], self.enc_recurrent["bwd"],
+                                                     self.enc_numerator)[rows, rev]
         prepared = attention.prepare_keys(self.config.score, annotations, self.score_weights, np)
         if self.config.score == "additive":
             prepared *= np.float32(-2.0)

@@ -115,7 +115,7 @@ def expected_shapes(config: ModelConfig, vocab_size: int) -> dict[str, tuple]:
 
 
 def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelConfig, vocab: Vocab,
-                meta: dict | None = None, *, lexicon: Lexicon | None = None, min_confidence: float = 0.0) -> Path:
+                meta: dict | None = None, *, lexicon: Lexicon | None = None) -> Path:
     """Write model.json + weights.npz into `directory` after checking the weights fit the config (and that a
     lexicon comes with a model that reads one, and only then)."""
     _check_weights(weights, config, vocab, where=directory)
@@ -128,8 +128,6 @@ def save_bundle(directory: Path, weights: dict[str, np.ndarray], config: ModelCo
            "vocab": vocab.to_dict(), "meta": meta or {}}
     if lexicon is not None:
         doc["lexicon"] = lexicon.to_dict()
-    if min_confidence:
-        doc["serving"] = {"min_confidence": min_confidence}
     (directory / BUNDLE_JSON).write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
     np.savez_compressed(directory / BUNDLE_WEIGHTS, **{k: v.astype(np.float32) for k, v in weights.items()})
     return directory

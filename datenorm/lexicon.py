@@ -21,7 +21,7 @@ from datenorm.errors import ModelLoadError
 
 MONTH_BITS = 12  # bit m-1: the phrase can name month m
 WEEKDAY_BIT = 12  # the phrase can name a day of the week
-NAME_BITS = 13  # what a phrase of the table can name
+NAME_BITS = MONTH_BITS + 1  # what a phrase of the table can name: a month, a weekday
 FEATURES = 2 * NAME_BITS  # per character: what its phrase names, then what a name inside its word names
 MIN_PARTIAL = 4  # letters of a name found at the start or end of a longer word
 MAX_PHRASES = 500_000

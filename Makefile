@@ -40,9 +40,11 @@ train: install data
 evaluate: install data
 	$(DN) evaluate $(DATA)/test.csv --name test
 
-# CLDR coverage: every locale babel knows, every month, in nine of CLDR's forms -> reports/cldr/report.md
+# CLDR coverage: every locale babel knows, every month, in nine of CLDR's forms -> reports/cldr/report.md, and
+# again with each string's locale stated as --locale states it -> reports/cldr_locale/report.md
 coverage: install
 	$(DN) evaluate --cldr --name cldr
+	$(DN) evaluate --cldr --locale-given --name cldr_locale
 
 test: install
 	$(PY) -m pytest -q

@@ -5,7 +5,9 @@ second group: inflections CLDR lacks ('lokakuussa' holds 'lokakuu'), names glued
 without spaces ('ខែវិច្ឆិកា' ends with 'វិច្ឆិកា').
 
 A model reads these bits beside the characters, so a month name seen a handful of times in training (a rare
-locale's) is read from the table rather than memorised. Training, serving and evaluation take the bits from
+locale's) is read from the table rather than memorised. A stated locale narrows the bits of the names its
+language has to what they name there (`Lexicon.for_locale`): 'listopad' is then October alone for Croatian,
+and 'Jan' is June for Sesotho. Training, serving and evaluation take the bits from
 here; the table itself travels in the bundle (`generate.lexicon` builds it from babel at training time).
 """
 
@@ -25,6 +27,8 @@ NAME_BITS = MONTH_BITS + 1  # what a phrase of the table can name: a month, a we
 FEATURES = 2 * NAME_BITS  # per character: what its phrase names, then what a name inside its word names
 MIN_PARTIAL = 4  # letters of a name found at the start or end of a longer word
 MAX_PHRASES = 500_000
+MAX_LANGUAGES = 2_000
+_LANGUAGE = re.compile(r"[a-z]{2,3}")
 MAX_WORDS = 8  # words in a phrase: the longest CLDR month names have seven ("mwedi wa nnyano na nnyano na u")
 
 # Runs of letters: digits, punctuation, spaces and combining marks end a word. Keys and texts are cut the
@@ -42,11 +46,19 @@ def phrase_key(norm: str) -> str:
     return " ".join(w for _, _, w in words(norm))
 
 
-class Lexicon:
-    """Phrase (letter runs joined by spaces) -> bit set over FEATURES."""
+def language_of(locale: str) -> str:
+    """The language subtag of a locale id, as the lexicon keys its narrowed tables: 'hr_HR', 'hr-HR' -> 'hr'."""
+    return re.split(r"[-_@.]", locale.strip(), maxsplit=1)[0].lower()
 
-    def __init__(self, phrases: Mapping[str, int]):
+
+class Lexicon:
+    """Phrase (letter runs joined by spaces) -> bit set over NAME_BITS; `languages`: per language, the phrases
+    that name less there than in the whole table, with those narrower bits (a subset of the phrase's own)."""
+
+    def __init__(self, phrases: Mapping[str, int], languages: Mapping[str, Mapping[str, int]] | None = None):
         self.phrases = dict(phrases)
+        self.languages = {lang: dict(table) for lang, table in (languages or {}).items()}
+        self._narrowed: dict[str, Lexicon] = {}
         self.max_words = max((p.count(" ") + 1 for p in self.phrases), default=1)
         # First words of phrases of several words: only these start a longer look-up.
         self._starts = {p.split(" ", 1)[0] for p in self.phrases if " " in p}
@@ -56,7 +68,18 @@ class Lexicon:
         return len(self.phrases)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Lexicon) and self.phrases == other.phrases
+        return isinstance(other, Lexicon) and self.phrases == other.phrases and self.languages == other.languages
+
+    def for_locale(self, locale: str | None) -> "Lexicon":
+        """The lexicon a text said to be in `locale` is read with: its language's names narrowed to what they
+        name in that language, every other phrase as in the whole table (itself when nothing narrows)."""
+        table = self.languages.get(language_of(locale)) if locale else None
+        if not table:
+            return self
+        narrowed = self._narrowed.get(language_of(locale))
+        if narrowed is None:
+            narrowed = self._narrowed[language_of(locale)] = Lexicon({**self.phrases, **table})
+        return narrowed
 
     def _char_bits(self, norm: str) -> tuple[int, ...]:
         runs = words(norm)
@@ -98,7 +121,10 @@ class Lexicon:
         return out
 
     def to_dict(self) -> dict:
-        return {"features": NAME_BITS, "phrases": self.phrases}
+        doc = {"features": NAME_BITS, "phrases": self.phrases}
+        if self.languages:
+            doc["languages"] = self.languages
+        return doc
 
     @classmethod
     def from_dict(cls, data, *, where="lexicon") -> "Lexicon":
@@ -113,7 +139,20 @@ class Lexicon:
                     or key != phrase_key(key) or key.count(" ") >= MAX_WORDS):
                 raise ModelLoadError(f"{where}: invalid lexicon entry {key[:40]!r}: {bits!r} (needs a phrase of "
                                      f"letter runs and a bit set from 1 to {(1 << NAME_BITS) - 1})")
-        return cls(phrases)
+        languages = data.get("languages", {})
+        if not isinstance(languages, dict) or len(languages) > MAX_LANGUAGES:
+            raise ModelLoadError(f"{where}: lexicon languages must be an object of at most {MAX_LANGUAGES} entries")
+        for lang, table in languages.items():
+            if not isinstance(lang, str) or not _LANGUAGE.fullmatch(lang) or not isinstance(table, dict):
+                raise ModelLoadError(f"{where}: lexicon language {str(lang)[:20]!r} must be a 2-3 letter language "
+                                     "code with an object of phrases")
+            for key, bits in table.items():
+                whole = phrases.get(key)
+                if isinstance(bits, bool) or not isinstance(bits, int) or not whole or not 0 < bits <= whole \
+                        or bits & ~whole:
+                    raise ModelLoadError(f"{where}: lexicon language {lang!r}: entry {key[:40]!r}: {bits!r} must "
+                                         "narrow a phrase of the table (a non-empty subset of its bits)")
+        return cls(phrases, languages)
 
 
 def features(bits: np.ndarray) -> np.ndarray:

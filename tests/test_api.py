@@ -50,9 +50,9 @@ def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
     seen = []
     original = normalizer._predict
 
-    def spy(chunk, explain):
+    def spy(chunk, explain, locale=None):
         seen.extend(chunk)
-        return original(chunk, explain)
+        return original(chunk, explain, locale)
 
     monkeypatch.setattr(normalizer, "_predict", spy)
     preds = normalizer.normalize_batch(["3 may 1999"] * 50 + ["4 may 1999"] * 50)

@@ -164,8 +164,8 @@ class FakeNormalizer:
     def __init__(self):
         self.calls = []
 
-    def normalize_batch(self, texts, *, order=None, explain=False, progress=None):
-        self.calls.append((list(texts), order))
+    def normalize_batch(self, texts, *, order=None, locale=None, explain=False, progress=None):
+        self.calls.append((list(texts), order) if locale is None else (list(texts), order, locale))
         return [Prediction(input=t, iso=None, order=order, error=order) for t in texts]
 
 
@@ -174,6 +174,13 @@ def test_predict_batches_per_order_and_keeps_input_order():
     preds = predict(fake, ["a", "b", "c", "d"], ["AUTO", "DMY", "AUTO", "MDY"])
     assert [(p.input, p.order) for p in preds] == [("a", "AUTO"), ("b", "DMY"), ("c", "AUTO"), ("d", "MDY")]
     assert sorted(fake.calls) == [(["a", "c"], "AUTO"), (["b"], "DMY"), (["d"], "MDY")]
+
+
+def test_predict_with_locales_reads_each_row_with_its_own_locale():
+    fake = FakeNormalizer()
+    preds = predict(fake, ["a", "b", "c"], ["AUTO"] * 3, locales=["hr", None, "hr"])
+    assert [p.input for p in preds] == ["a", "b", "c"]
+    assert sorted(fake.calls, key=len) == [(["b"], "AUTO"), (["a", "c"], "AUTO", "hr")]
 
 
 # ------------------------------------------------------------------------------------------- end to end

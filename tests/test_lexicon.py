@@ -16,7 +16,8 @@ from datenorm.vocab import Vocab, normalize
 from conftest import TINY, encode, random_bundle
 
 LEX = Lexicon({"listopad": (1 << 9) | (1 << 10), "mai": 1 << 4, "dwe mar abich": 1 << 4, "mar": 1 << 2,
-               "lokakuu": 1 << 9, "sat": 1 << WEEKDAY_BIT})
+               "lokakuu": 1 << 9, "sat": 1 << WEEKDAY_BIT},
+              {"hr": {"listopad": 1 << 9}, "pl": {"listopad": 1 << 10}})
 
 
 def _bits(text: str) -> list[int]:
@@ -76,6 +77,32 @@ def test_a_broken_lexicon_is_refused_by_name(doc):
         Lexicon.from_dict(doc, where="model.json")
 
 
+@pytest.mark.parametrize("locale, bits", [
+    ("hr", 1 << 9), ("hr_HR", 1 << 9), ("hr-BA", 1 << 9), ("pl", 1 << 10), ("PL_pl", 1 << 10),
+    ("cs", (1 << 9) | (1 << 10)), (None, (1 << 9) | (1 << 10)), ("", (1 << 9) | (1 << 10)),
+])
+def test_a_locale_narrows_its_languages_names_and_leaves_the_rest(locale, bits):
+    narrowed = LEX.for_locale(locale)
+    got = narrowed.char_bits(normalize("listopadu 2015, mai"))  # a name inside a longer word narrows too
+    assert got[0] == bits << NAME_BITS and got[-1] == 1 << 4
+    assert narrowed.char_bits(normalize("listopad")) == (bits,) * 8
+
+
+def test_a_lexicon_with_languages_goes_through_its_bundle_form():
+    doc = json.loads(json.dumps(LEX.to_dict()))
+    assert Lexicon.from_dict(doc) == LEX
+    assert "languages" not in Lexicon({"mai": 1 << 4}).to_dict()  # bundles without them read as before
+
+
+@pytest.mark.parametrize("languages", [
+    [], {"hr": []}, {"croatian": {"listopad": 1 << 9}}, {"hr": {"listopad": 1 << 3}},  # not a subset
+    {"hr": {"siječanj": 1}}, {"hr": {"listopad": 0}}, {"hr": {"listopad": True}},  # not in the table, empty
+])
+def test_a_broken_language_table_is_refused_by_name(languages):
+    with pytest.raises(ModelLoadError, match="lexicon"):
+        Lexicon.from_dict({**LEX.to_dict(), "languages": languages}, where="model.json")
+
+
 def test_phrase_keys_are_letter_runs():
     assert phrase_key(normalize("janv.")) == "janv"
     assert phrase_key(normalize("Dwe  mar-Abich")) == "dwe mar abich"
@@ -118,6 +145,10 @@ def test_the_engine_reads_the_bits_and_a_zero_projection_reads_as_without_them(t
     norm = Normalizer(loaded, workers=1)
     batch = norm.normalize_batch(texts)
     assert [norm.normalize(t).confidence for t in texts] == pytest.approx([p.confidence for p in batch], abs=1e-5)
+    # A caller's locale reaches the engine as narrowed bits: 'listopad' reads differently for hr than for pl.
+    hr, pl = (norm.normalize("listopad 2015", locale=loc, explain=False) for loc in ("hr", "pl"))
+    assert (hr.iso, hr.confidence) != (pl.iso, pl.confidence)
+    assert norm.normalize("3 mai 1999", locale="hr").confidence == pytest.approx(batch[0].confidence, abs=1e-5)
 
 
 def test_a_bundle_states_its_default_threshold_and_a_bad_one_is_refused(tmp_path):
@@ -132,3 +163,18 @@ def test_a_bundle_states_its_default_threshold_and_a_bad_one_is_refused(tmp_path
     (directory / bundle.BUNDLE_JSON).write_text(json.dumps(doc))
     with pytest.raises(ModelLoadError, match="min_confidence"):
         bundle.load_bundle(directory)
+
+
+def test_training_rows_get_their_locales_narrowed_bits_at_the_configured_share():
+    from datenorm.model.dataset import Split, encode_split
+
+    texts = ["listopad 2015"] * 3
+    split = Split(texts, [normalize(t) for t in texts], ["2015-10", "2015-11", "2015-11"], ["", "", ""],
+                  ["hr_HR", "pl", "und"])
+    vocab = Vocab.build(texts)
+    word = slice(1, 1 + len("listopad"))
+    everywhere = (1 << 9) | (1 << 10)
+    narrowed = encode_split(split, vocab, max_len=20, lexicon=LEX, locale_share=1.0).lex_bits[:, word]
+    assert [set(row) for row in narrowed.tolist()] == [{1 << 9}, {1 << 10}, {everywhere}]
+    whole = encode_split(split, vocab, max_len=20, lexicon=LEX, locale_share=0.0).lex_bits[:, word]
+    assert (whole == everywhere).all()

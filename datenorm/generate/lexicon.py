@@ -1,6 +1,9 @@
 """Builds the lexicon a model is trained with (`datenorm.lexicon`): every month and weekday name of every
 locale babel knows, wide and abbreviated, format and stand-alone, the curated 'in <month>' cases, English's
-extra abbreviations, and each name typed without its accents.
+extra abbreviations, and each name typed without its accents. A word of a month name of several words that
+names one month alone in its locale and is long enough not to be a common word ('гуравдугаар' of
+'гуравдугаар сар') is a name too: inflection changes the rest ('гуравдугаар сарын'). Each language also gets
+the names whose bits it narrows (`Lexicon.for_locale`).
 
 Built at training time and stored with the run and its bundle, so serving never depends on the babel
 version installed beside it.
@@ -15,46 +18,76 @@ from babel.dates import get_day_names, get_month_names
 from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR
 from datenorm.generate.inflected import _MONTHS_IN
 from datenorm.generate.noise import strip_marks
-from datenorm.lexicon import WEEKDAY_BIT, Lexicon, phrase_key
+from datenorm.lexicon import WEEKDAY_BIT, Lexicon, language_of, phrase_key
 from datenorm.locales import MONTH_CODE, all_locales, babel_locale
 from datenorm.vocab import normalize
 
 _WIDTHS = ("wide", "abbreviated")
 _CONTEXTS = ("format", "stand-alone")
+MIN_WORD_OF_NAME = 6  # letters of a word taken alone from a month name of several words
 
 
-def _add(phrases: dict[str, int], name: str, bit: int) -> None:
+def _keys(name: str) -> set[str]:
+    """The phrase keys a name is looked up by: as written and without its accents."""
     if MONTH_CODE.search(name):
-        return
+        return set()
+    keys = set()
     for variant in {name, strip_marks(name)}:
         norm = normalize(variant)
         if any(c.isdigit() for c in norm):  # '5月', 'tháng 5': the digits say the month already
             continue
         key = phrase_key(norm)
-        if len(key) < 2:
-            continue
+        if len(key) >= 2:
+            keys.add(key)
+    return keys
+
+
+def _add(phrases: dict[str, int], name: str, bit: int) -> None:
+    for key in _keys(name):
         phrases[key] = phrases.get(key, 0) | (1 << bit)
+
+
+def _words_of_one_month(months: dict[str, int]) -> dict[str, int]:
+    """Words of a locale's month names of several words that belong to one month's names alone."""
+    found: dict[str, int] = {}
+    for key, bits in months.items():
+        if " " in key:
+            for word in key.split(" "):
+                if len(word) >= MIN_WORD_OF_NAME:
+                    found[word] = found.get(word, 0) | bits
+    return {word: bits for word, bits in found.items()
+            if bits & (bits - 1) == 0 and all(word not in key.split(" ") for key, b in months.items() if b != bits)}
 
 
 @lru_cache(maxsize=1)
 def build_lexicon() -> Lexicon:
     """The lexicon of month and weekday names (a few seconds: every locale's data is read; once a process)."""
     phrases: dict[str, int] = {}
+    by_language: dict[str, dict[str, int]] = {}
     for locale_id in all_locales():
         locale = babel_locale(locale_id)
         if locale is None:
             continue
+        names: dict[str, int] = {}  # this locale's
+        months: dict[str, int] = {}
         for width in _WIDTHS:
             for context in _CONTEXTS:
                 try:
-                    months = get_month_names(width, context, locale=locale)
+                    month_names = get_month_names(width, context, locale=locale)
                     days = get_day_names(width, context, locale=locale)
                 except Exception:  # a minor locale without this data
                     continue
-                for month, name in months.items():
-                    _add(phrases, name, month - 1)
+                for month, name in month_names.items():
+                    _add(months, name, month - 1)
                 for name in days.values():
-                    _add(phrases, name, WEEKDAY_BIT)
+                    _add(names, name, WEEKDAY_BIT)
+        for table in (months, _words_of_one_month(months)):
+            for key, bits in table.items():
+                names[key] = names.get(key, 0) | bits
+        language = by_language.setdefault(language_of(locale_id), {})
+        for key, bits in names.items():
+            phrases[key] = phrases.get(key, 0) | bits
+            language[key] = language.get(key, 0) | bits
     for month, names in _EXTRA_MONTH_ABBR.items():
         for name in names:
             _add(phrases, name, month - 1)
@@ -64,4 +97,7 @@ def build_lexicon() -> Lexicon:
     for names in _MONTHS_IN.values():
         for month, name in enumerate(names):
             _add(phrases, name.split(" ")[-1], month)  # the month word, without its preposition
-    return Lexicon(phrases)
+    # A language keeps only the names it narrows; the rest read as in the whole table anyway.
+    languages = {lang: narrowed for lang, table in sorted(by_language.items())
+                 if (narrowed := {key: bits for key, bits in sorted(table.items()) if bits != phrases[key]})}
+    return Lexicon(phrases, languages)

@@ -29,20 +29,22 @@ class Split:
     norms: list[str]
     targets: list[str]
     orders: list[str]
+    locales: list[str]  # CLDR ids ('' or 'und' when none)
 
     def __len__(self) -> int:
         return len(self.inputs)
 
     def head(self, n: int | None) -> "Split":
         """The first `n` rows (all of them for None)."""
-        return Split(self.inputs[:n], self.norms[:n], self.targets[:n], self.orders[:n])
+        return Split(self.inputs[:n], self.norms[:n], self.targets[:n], self.orders[:n], self.locales[:n])
 
 
 def load_split(path: Path) -> Split:
     """Read a labelled split (a generator CSV, or any file `labelled.read_labelled` reads)."""
     rows = read_labelled(path)
     inputs = [r.input for r in rows]
-    return Split(inputs, [normalize(t) for t in inputs], [r.target for r in rows], [r.order for r in rows])
+    return Split(inputs, [normalize(t) for t in inputs], [r.target for r in rows], [r.order for r in rows],
+                 [r.locale for r in rows])
 
 
 @dataclass
@@ -60,8 +62,10 @@ class EncodedSplit:
     lex_bits: np.ndarray | None = None  # (N, L_max) uint32 lexicon bit sets, for a model that reads them
 
 
-def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon | None = None) -> EncodedSplit:
-    """Encode every row (and its lexicon bits, given a lexicon); rows whose normalised input is longer than
+def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon | None = None,
+                 locale_share: float = 0.0, seed: int = 0) -> EncodedSplit:
+    """Encode every row (and its lexicon bits, given a lexicon: for a seeded `locale_share` of the rows with a
+    locale, narrowed to it as a caller's locale narrows them); rows whose normalised input is longer than
     `max_len` are dropped, not cut."""
     keep = [i for i, norm in enumerate(split.norms) if 0 < len(norm) <= max_len]
     n = len(keep)
@@ -77,9 +81,13 @@ def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon |
     is_date = np.array([1.0 if split.targets[i] else 0.0 for i in keep], np.float32)
     lex_bits = None
     if lexicon is not None:
-        bits = lexicon.encode_normalized([split.norms[i] for i in keep], max_len)
+        narrowed = np.random.default_rng(seed).random(n) < locale_share
         lex_bits = np.zeros(source.shape, np.uint32)
-        lex_bits[:, : bits.shape[1]] = bits
+        for row, i in enumerate(keep):
+            locale = split.locales[i] if narrowed[row] and split.locales[i] not in ("", "und") else None
+            bits = lexicon.for_locale(locale).char_bits(split.norms[i])
+            if any(bits):
+                lex_bits[row, 1 : len(bits) + 1] = bits
     return EncodedSplit(source, lengths, source[:, 0].copy(), target_in, target_out, is_date, vocab.hint_id("AUTO"),
                         lex_bits)
 

@@ -125,8 +125,9 @@ def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, tr
                 data_dir: Path, start: bundle.Bundle | None = None) -> tuple[Vocab, Lexicon | None]:
     """Create the run directory, or check that an existing one was started with these settings. A new run
     takes the vocabulary of `start` (the bundle it fine-tunes) when given, grown by the characters the
-    training split adds (see `grown_weights`), else builds one from that split; a model that reads the lexicon
-    takes the start's, or a new one built from CLDR (`generate.lexicon`), stored with the run."""
+    training split adds (see `grown_weights`), else builds one from that split. A model that reads the lexicon
+    gets one built from CLDR now (`generate.lexicon`), stored with the run: a fine-tuned model learns the names
+    the generator it trains on knows, not those of the start's day."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
         old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
@@ -141,12 +142,9 @@ def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, tr
              else Vocab.build(norms, min_count=2, normalized=True))
     lexicon = None
     if model_config.lexicon:
-        if start is not None and start.lexicon is not None:
-            lexicon = start.lexicon
-        else:
-            from datenorm.generate.lexicon import build_lexicon
+        from datenorm.generate.lexicon import build_lexicon
 
-            lexicon = build_lexicon()
+        lexicon = build_lexicon()
     bundle.save_run_config(run_dir, model=model_config, train=train_config, vocab=vocab, data=str(data_dir),
                            lexicon=lexicon)
     return vocab, lexicon
@@ -169,8 +167,9 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     start = _initial_bundle(train_config.init_from, model_config) if train_config.init_from else None
     loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
     vocab, lexicon = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
-    splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len, lexicon=lexicon)
-              for name, split in loaded.items()}
+    splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len, lexicon=lexicon,
+                                 locale_share=train_config.locale_lexicon_share, seed=train_config.seed + k)
+              for k, (name, split) in enumerate(loaded.items())}
     keras.utils.set_random_seed(train_config.seed)
     tc = train_config
     train_batches = Batches(splits["train"], batch_size=tc.batch_size, auto_share=tc.auto_hint_share,

@@ -43,14 +43,17 @@ def hints_for(examples: Sequence[Labelled], *, order_given: bool) -> list[str]:
 
 
 def predict(normalizer: Normalizer, texts: Sequence[str], hints: Sequence[str], *, explain: bool = False,
-            progress: Callable[[int], None] | None = None) -> list[Prediction]:
-    """Predictions for texts[i] read with hints[i]: one normalize_batch per distinct hint, in input order."""
-    groups: dict[str, list[int]] = defaultdict(list)
+            progress: Callable[[int], None] | None = None,
+            locales: Sequence[str | None] | None = None) -> list[Prediction]:
+    """Predictions for texts[i] read with hints[i] (and locales[i] as the caller's locale, when given): one
+    normalize_batch per distinct pair, in input order."""
+    groups: dict[tuple[str, str | None], list[int]] = defaultdict(list)
     for i, hint in enumerate(hints):
-        groups[hint].append(i)
+        groups[hint, locales[i] if locales else None].append(i)
     out = [None] * len(texts)
-    for hint, rows in groups.items():
-        preds = normalizer.normalize_batch([texts[i] for i in rows], order=hint, explain=explain, progress=progress)
+    for (hint, locale), rows in groups.items():
+        preds = normalizer.normalize_batch([texts[i] for i in rows], order=hint, locale=locale, explain=explain,
+                                           progress=progress)
         for i, pred in zip(rows, preds):
             out[i] = pred
     return out
@@ -129,7 +132,8 @@ def _num(x: float | None) -> str:
 def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, reports_dir: Path = Path("reports"),
              order_given: bool = True, worst: int = 20, limit: int | None = None, input_column: str = "input",
              expected_column: str | None = None, beam: int = 3, cldr_seed: int | None = None,
-             cldr_locales: Sequence[str] | None = None, progress: Callable[[int, int], None] | None = None) -> Report:
+             cldr_locales: Sequence[str] | None = None, locale_given: bool = False,
+             progress: Callable[[int, int], None] | None = None) -> Report:
     """Score a model (model_path None: the shipped one) on labelled rows, those of `data` or, with `cldr_seed`,
     CLDR's own formats of every locale (or of `cldr_locales`: `coverage.cldr_rows`); write
     reports_dir/name/report.md.
@@ -137,7 +141,8 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
     Ambiguous rows are read with their labelled order when `order_given` (the product's promise), and
     the ambiguous date rows are read once more with AUTO to report that separately. The other rows (non-dates,
     unambiguous dates) are read once more under each stated order, which must change none of them.
-    progress(n, total) is called as model runs are done.
+    `locale_given`: each row is read with its labelled locale as the caller's `locale` (its order for
+    ambiguous numerals with no labelled order, its language's month names). progress(n, total) is called as model runs are done.
     """
     if not name or Path(name).name != name or name in (".", ".."):
         raise DatenormError(f"report name {name!r} must be a plain directory name such as 'test'")
@@ -166,7 +171,8 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
     started = time.perf_counter()
     total = len(set(zip(texts, hints))) + len(again) + len(STATED_ORDERS) * len(steady)
     done = (lambda n: progress(n, total)) if progress else None
-    records = to_records(examples, predict(normalizer, texts, hints, progress=done), hints)
+    locales = [ex.locale if ex.locale not in ("", "und") else None for ex in examples] if locale_given else None
+    records = to_records(examples, predict(normalizer, texts, hints, progress=done, locales=locales), hints)
     rerun = normalizer.normalize_batch([texts[i] for i in again], progress=done)
     seconds = time.perf_counter() - started
     auto = dict(zip(again, to_records([examples[i] for i in again], rerun, ["AUTO"] * len(again))))
@@ -190,8 +196,9 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
     _write_breakdowns(metrics, out_dir / "breakdowns.csv")
     command = _command(model_path, data, name=name, reports_dir=reports_dir, order_given=order_given, worst=worst,
                        limit=limit, input_column=input_column, expected_column=expected_column, beam=beam,
-                       cldr_seed=cldr_seed, cldr_locales=cldr_locales)
-    report.path.write_text(_markdown(report, normalizer.bundle, source=source, command=command), encoding="utf-8")
+                       cldr_seed=cldr_seed, cldr_locales=cldr_locales, locale_given=locale_given)
+    report.path.write_text(_markdown(report, normalizer.bundle, source=source, command=command,
+                                     locale_given=locale_given), encoding="utf-8")
     return report
 
 
@@ -217,7 +224,7 @@ def _explain_worst(normalizer: Normalizer, records: Sequence[Record], chosen: Se
 def _command(model_path, data, **options) -> str:
     """The `datenorm evaluate` command line equivalent to these arguments."""
     defaults = {"reports_dir": Path("reports"), "order_given": True, "worst": 20, "limit": None,
-                "input_column": "input", "expected_column": None, "beam": 3}
+                "input_column": "input", "expected_column": None, "beam": 3, "locale_given": False}
     seed, locales = options.pop("cldr_seed"), options.pop("cldr_locales")
     source = [str(data)] if seed is None else ["--cldr", "--seed", str(seed)] + (
         ["--locales", ",".join(locales)] if locales else [])
@@ -226,7 +233,8 @@ def _command(model_path, data, **options) -> str:
         words += ["--model", str(model_path)]
     for key, value in options.items():
         if value != defaults[key]:
-            words += ["--no-order"] if key == "order_given" else [f"--{key.replace('_', '-')}", str(value)]
+            words += (["--no-order"] if key == "order_given" else ["--locale-given"] if key == "locale_given"
+                      else [f"--{key.replace('_', '-')}", str(value)])
     return shlex.join(words)
 
 
@@ -248,7 +256,7 @@ def _table(header: Sequence[str], rows: Sequence[Sequence]) -> list[str]:
             *("| " + " | ".join(cell(v) for v in row) + " |" for row in rows), ""]
 
 
-def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
+def _markdown(report: Report, bundle, *, source: str, command: str, locale_given: bool = False) -> str:
     m, nad = report.metrics, report.metrics.not_a_date
     given = Counter(r.hint for r in report.records if r.hint != "AUTO")
     counts = ", ".join(f"{k} {v}" for k, v in sorted(given.items()))
@@ -259,6 +267,7 @@ def _markdown(report: Report, bundle, *, source: str, command: str) -> str:
              f"- model: `{bundle.path}` {json.dumps(bundle.config.to_dict())}",
              f"- model meta: `{json.dumps(bundle.meta, ensure_ascii=False)}`",
              f"- order: {orders}",
+             f"- locale: {'each row its own, as `--locale` gives it' if locale_given else 'none given'}",
              f"- date: {datetime.now().isoformat(timespec='seconds')}",
              f"- machine: {platform.platform()}, {platform.processor() or platform.machine()}, "
              f"{os.cpu_count()} CPUs, Python {platform.python_version()}",

@@ -74,7 +74,8 @@ class Normalizer:
     def normalize(self, text: str, *, order: str | None = None, locale: str | None = None,
                   explain: bool = True) -> Prediction:
         """Read one string. order: 'auto'|'dmy'|'mdy'|'ymd' for ambiguous numerals; locale (e.g. 'fr_FR') gives
-        that order via CLDR."""
+        that order via CLDR, and its language's month names are read as they name there ('listopad' is
+        October with 'hr', November with 'pl')."""
         return self.normalize_batch([text], order=order, locale=locale, explain=explain)[0]
 
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
@@ -83,7 +84,8 @@ class Normalizer:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
         order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
-        not decide are read as without it (`Prediction.order` says how each row was read). column: a
+        not decide are read as without it (`Prediction.order` says how each row was read). A locale also reads
+        the month and weekday names of its language as they name there (with a model that reads the lexicon). column: a
         `column_order(texts)` result, used likewise when no order or locale is given. explain: keep attention
         matrices on each Prediction. progress(n) is called as rows are done. Rows longer than the model reads at
         once are searched for the one date inside (`find`), up to 1,000 characters (search_long=False: refused).
@@ -119,7 +121,7 @@ class Normalizer:
             jobs.setdefault((norm, row_hint), []).append(i)
         if progress and len(texts) > sum(map(len, jobs.values())):
             progress(len(texts) - sum(map(len, jobs.values())))
-        for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain):
+        for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale):
             for i in rows:
                 # Rows that differ only in case, width or digits share a prediction but keep their own input.
                 out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
@@ -142,16 +144,17 @@ class Normalizer:
         return find_dates(self, [text], order=order, locale=locale)[0]
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
-             explain: bool):
-        """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time."""
+             explain: bool, locale: str | None = None):
+        """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time; the month
+        and weekday names of `locale`'s language are read as they name there."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
-        chunks = [(items[start : start + CHUNK], explain) for start in range(0, len(items), CHUNK)]
+        chunks = [(items[start : start + CHUNK], explain, locale) for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
                 yield key, jobs[key], pred
 
-    def _map(self, chunks: list[tuple[list, bool]]):
+    def _map(self, chunks: list[tuple[list, bool, str | None]]):
         """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
         several chunks, workers to spare and a process that may have children."""
         if len(chunks) == 1:
@@ -213,12 +216,14 @@ class Normalizer:
         state.pop("_pool_lock", None)
         return state
 
-    def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool) -> list[Prediction]:
-        """Predictions for (text, normalised text, hint, its numerals if already read) items."""
+    def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool,
+                 locale: str | None = None) -> list[Prediction]:
+        """Predictions for (text, normalised text, hint, its numerals if already read) items, their names read as
+        `locale` has them (`Lexicon.for_locale`)."""
         hints = [item[2] for item in chunk]
         norms = [item[1] for item in chunk]
         ids = self.vocab.encode_normalized(norms, hints, self.config.max_input_len)
-        lexicon = self.bundle.lexicon
+        lexicon = self.bundle.lexicon.for_locale(locale) if self.bundle.lexicon else None
         enc = self.engine.encode(ids, lexicon.encode_normalized(norms, self.config.max_input_len) if lexicon else None)
         p_date, beta = self.engine.not_a_date(enc)
         p_date = p_date.tolist()

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from datetime import date
 from pathlib import Path
@@ -11,12 +10,14 @@ from pathlib import Path
 import click
 
 from datenorm import __version__
+from datenorm.cli_support import (FAIL_ON, delimiter_char, examples, keep_names, missing_extra, quiet_closed_pipe,
+                                  translate_problem)
 from datenorm.config import MAX_BEAM, SCORES, STRATEGIES, ModelConfig, TrainConfig
 from datenorm.errors import DatenormError
 
 PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
 # Exit statuses, each with one meaning, so a script can tell a finished run from a failed one.
-EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_CLOSED_PIPE = 0, 1, 2, 3, 130, 141
+EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130  # 141: a closed pipe
 
 
 class UsageProblem(click.ClickException):
@@ -49,14 +50,9 @@ class _Progress:
 
 
 def _require_training_extra(command: str, *modules: str) -> None:
-    """Stop with the install line when a training-side package is missing (pip install datenorm gives only
-    what serving needs)."""
-    from importlib.util import find_spec
-
-    missing = [m for m in modules if find_spec(m) is None]
-    if missing:
-        raise UsageProblem(f"`datenorm {command}` needs {', '.join(missing)}, part of the training extra: "
-                           "pip install 'datenorm[train]' (or `make install` in a clone)")
+    problem = missing_extra(command, *modules)
+    if problem:
+        raise UsageProblem(problem)
 
 
 def _date(ctx, param, value):
@@ -68,13 +64,6 @@ def _date(ctx, param, value):
         raise click.BadParameter(f"{value!r} is not a YYYY-MM-DD date") from None
 
 
-def _quiet_closed_pipe() -> None:
-    """The reader of stdout went away (`| head`): stop quietly with SIGPIPE's status, as Unix tools do; stdout
-    goes to /dev/null first, so Python's last flush at exit cannot raise again."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    sys.exit(EXIT_CLOSED_PIPE)
-
-
 def _say(message: str) -> None:
     click.echo(message, err=True)
 
@@ -84,7 +73,7 @@ def _exit_with(work) -> None:
     try:
         code = work()
     except BrokenPipeError:
-        _quiet_closed_pipe()
+        quiet_closed_pipe()
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     sys.exit(code)
@@ -103,7 +92,7 @@ class _Commands(click.Group):
             click.echo("interrupted", err=True)
             sys.exit(EXIT_INTERRUPTED)
         except BrokenPipeError:
-            _quiet_closed_pipe()
+            quiet_closed_pipe()
         except Exception as exc:  # a bug: say so, in one line, with what to report
             click.echo(f"internal error: {type(exc).__name__}: {exc} (datenorm {__version__}; please report it with "
                        "the command that caused it)", err=True)
@@ -115,12 +104,12 @@ class _Commands(click.Group):
 def main():
     """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer.
 
-    Exit status: 0 done, 1 done but some rows are null (translate), 2 a usage error or an unusable model,
-    3 an internal error, 130 interrupted, 141 the reader of the output went away (`| head`).
+    Exit status: 0 done, 1 done but some rows are null (translate, find; --fail-on chooses), 2 a usage error or
+    an unusable model, 3 an internal error, 130 interrupted, 141 the reader of the output went away (`| head`).
     """
 
 
-@main.command(short_help="Write synthetic labelled train/valid/test CSV splits.")
+@main.command(short_help="Write synthetic labelled train/valid/test CSV splits.", epilog=examples("generate"))
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
               show_default=True, help="Directory for train.csv, valid.csv and test.csv.")
 @click.option("--train", "n_train", type=click.IntRange(min=0), default=400_000, show_default=True,
@@ -157,7 +146,7 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
         click.echo(f"{name}: {path}")
 
 
-@main.command(short_help="Train the BiLSTM + attention model and export its bundle.")
+@main.command(short_help="Train the BiLSTM + attention model and export its bundle.", epilog=examples("train"))
 @click.option("--data", "data_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("data"),
               show_default=True, help="Directory with train.csv and valid.csv (from `datenorm generate`).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False, path_type=Path), default=Path("checkpoints"),
@@ -215,7 +204,7 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_un
     click.echo(f"bundle: {bundle_dir}")
 
 
-@main.command(short_help="Export a training run to a TensorFlow-free serving bundle.")
+@main.command(short_help="Export a training run to a TensorFlow-free serving bundle.", epilog=examples("export"))
 @click.argument("run_dir", type=click.Path(file_okay=False, exists=True, path_type=Path))
 @click.option("--which", type=click.Choice(["best", "last"]), default="best", show_default=True,
               help="Which checkpoint of the run to export.")
@@ -241,9 +230,14 @@ _ORDER = click.option(
                             "one. auto lets the model (and the column) decide.")
 _LOCALE = click.option("--locale", default=None,
                        help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
+_FAIL_ON = click.option(
+    "--fail-on", type=click.Choice(FAIL_ON), default="null", show_default=True,
+    help="Which rows make the exit status 1 (every row is written either way): null = a row with no date, errors "
+         "included; error = only a row that could not be read (not UTF-8, too long to search; for translate also "
+         "control characters), not one that is simply no date or an empty cell; never = 0 once the run finished.")
 
 
-@main.command(short_help="Translate dates to ISO-8601 (with heatmaps).")
+@main.command(short_help="Translate dates to ISO-8601 (with heatmaps).", epilog=examples("translate"))
 @click.argument("texts", nargs=-1)
 @click.option("--model", "model_path", type=str, default=None,
               help="A shipped model, base (the default: the most accurate) or fast (smaller: faster batches, a "
@@ -255,6 +249,13 @@ _LOCALE = click.option("--locale", default=None,
               help="Parquet file to read, streamed in batches; written to --output with added columns (needs "
                    "--column and the pyarrow package: pip install 'datenorm[parquet]').")
 @click.option("--column", default=None, help="Column of --csv or --parquet holding the dates.")
+@click.option("--delimiter", default=None,
+              help="Delimiter of --csv: one character, or tab (also '\\t'), comma, semicolon, pipe [default: sniffed "
+                   "from the header, among , ; tab |]. The CSV is written back with it.")
+@click.option("--keep", default=None,
+              help="Comma-separated columns of --csv to pass through, to join results back: into each JSONL row "
+                   "({\"id\": ..., \"input\": ..., \"iso\": ...}), or, with --format csv, as the only columns "
+                   "written before the added ones [default: none in JSONL, every column in CSV].")
 @click.option("--prefix", default="", help="Put before the names of the columns added to --csv or --parquet "
                                            "(e.g. datenorm_ gives datenorm_iso); needed when a name is taken.")
 @click.option("--format", "fmt", type=click.Choice(["text", "jsonl", "csv"]), default=None,
@@ -278,38 +279,31 @@ _LOCALE = click.option("--locale", default=None,
 @click.option("--no-heatmap", is_flag=True, help="Write no heatmap.")
 @click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
 @click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
-def translate(texts, model_path, input_file, csv_file, parquet_file, column, prefix, fmt, output, order, locale,
-              consistent_order, beam, workers, min_confidence, heatmap_dir, no_heatmap, show, explain):
+@_FAIL_ON
+def translate(texts, model_path, input_file, csv_file, parquet_file, column, delimiter, keep, prefix, fmt, output,
+              order, locale, consistent_order, beam, workers, min_confidence, heatmap_dir, no_heatmap, show, explain,
+              fail_on):
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
 
-    \b
-    Examples (more in the README):
-      datenorm translate --csv orders.csv --column shipped --output orders_iso.csv
-      datenorm translate --parquet orders.parquet --column shipped --output orders_iso.parquet
+    --csv: the delimiter is sniffed from the header (said on stderr when not a comma), and the file is streamed.
 
-    Exit status: 0 every row translated, 1 some rows null or errored (all rows still written), 2 usage errors
+    Exit status: 0 done, 1 some rows null or errored (see --fail-on; all rows still written), 2 usage errors
     or an unusable model, 3 an internal error, 130 interrupted, 141 the reader went away (`| head`), quietly.
     """
-    sources = sum(bool(x) for x in (texts, input_file, csv_file, parquet_file))
-    if sources != 1:
-        raise click.UsageError("give strings as arguments, or --input FILE/-, or --csv FILE --column NAME, or "
-                               "--parquet FILE --column NAME --output FILE (one of them)")
-    table = "--csv" if csv_file else "--parquet" if parquet_file else None
-    if table and not column:
-        raise click.UsageError(f"{table} needs --column NAME naming the column that holds the dates")
-    if (column or prefix) and not table:
-        raise click.UsageError("--column and --prefix only apply with --csv FILE or --parquet FILE")
-    if parquet_file and not output:
-        raise click.UsageError("--parquet needs --output FILE.parquet (Parquet is not written to a terminal)")
-    if parquet_file and (fmt or heatmap_dir or show or explain):
-        raise click.UsageError("--parquet writes Parquet: --format, --heatmap-dir, --show and --explain do not apply")
+    keep = keep_names(keep)
+    problem = translate_problem(texts=texts, input_file=input_file, csv_file=csv_file, parquet_file=parquet_file,
+                                column=column, prefix=prefix, fmt=fmt, output=output, delimiter=delimiter, keep=keep,
+                                fail_on=fail_on, heatmap_dir=heatmap_dir, show=show, explain=explain)
+    if problem:
+        raise click.UsageError(problem)
     from datenorm.serve.batch import TranslateOptions, run
 
     options = TranslateOptions(
         model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
         consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),
         heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
-        show=show, explain=explain, prefix=prefix,
+        show=show, explain=explain, prefix=prefix, keep=keep, fail_on=fail_on,
+        delimiter=delimiter_char(delimiter) if delimiter is not None else None,
     )
 
     def translate_all() -> int:
@@ -320,7 +314,7 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
     _exit_with(translate_all)
 
 
-@main.command(short_help="Find the dates inside longer texts (log lines, e-mails, notes).")
+@main.command(short_help="Find the dates inside longer texts (log lines, e-mails, notes).", epilog=examples("find"))
 @click.argument("texts", nargs=-1)
 @_INPUT
 @click.option("--model", "model_path", default=None, help="A shipped model (base, fast) or a bundle directory.")
@@ -332,21 +326,24 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, pre
 @_ORDER
 @_LOCALE
 @_WORKERS
-def find(texts, input_file, model_path, fmt, output, order, locale, workers):
+@_FAIL_ON
+def find(texts, input_file, model_path, fmt, output, order, locale, workers, fail_on):
     """Every date inside each text (up to 1,000 characters), in order: `datenorm find "signed 3 March 2015,
-    expires 2020-12-31"` -> 2015-03-03; 2020-12-31. Or `--input mails.txt --format jsonl` for spans.
+    expires 2020-12-31"` -> 2015-03-03; 2020-12-31.
 
-    Times, versions and prices are not dates. Exit status: 0 a date in every text, 1 not, 2 usage errors.
+    Times, versions and prices are not dates. Exit status: 0 a date in every text, 1 not (see --fail-on: for a
+    null, a text with no date; for an error, a text not read: not UTF-8 or too long), 2 usage errors.
     """
     if bool(texts) == bool(input_file):
         raise click.UsageError("give texts as arguments, or --input FILE/- (one of them)")
     from datenorm.serve.batch import TranslateOptions, run_find
 
-    options = TranslateOptions(model_path=model_path, order=order, locale=locale, workers=workers, fmt=fmt)
+    options = TranslateOptions(model_path=model_path, order=order, locale=locale, workers=workers, fmt=fmt,
+                               fail_on=fail_on)
     _exit_with(lambda: run_find(options, texts=list(texts), input_file=input_file, output=output, say=_say))
 
 
-@main.command(short_help="Score a model on labelled data and write a report.")
+@main.command(short_help="Score a model on labelled data and write a report.", epilog=examples("evaluate"))
 @click.argument("data", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=False)
 @click.option("--cldr", is_flag=True,
               help="Instead of DATA: CLDR's own date formats of every locale babel knows, every month (full, long, "
@@ -362,6 +359,8 @@ def find(texts, input_file, model_path, fmt, output, order, locale, workers):
               show_default=True, help="Parent directory of reports (relative to the current directory).")
 @click.option("--no-order", is_flag=True,
               help="Read ambiguous numeric rows with AUTO too, instead of with their labelled order.")
+@click.option("--locale-given", is_flag=True, help="Read each row with its labelled locale as --locale gives it "
+                                                   "(its language's month names, its order).")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Evaluate only the first N rows.")
 @click.option("--input-column", default="input", show_default=True, help="Column (or JSONL key) of the input text.")
 @click.option("--expected-column", default=None,
@@ -369,15 +368,13 @@ def find(texts, input_file, model_path, fmt, output, order, locale, workers):
 @click.option("--worst", type=click.IntRange(min=0), default=20, show_default=True,
               help="Heatmaps of this many lowest-confidence wrong answers.")
 @click.option("--beam", type=click.IntRange(1, MAX_BEAM), default=3, show_default=True, help="Beam width (1 = greedy).")
-def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, limit, input_column, expected_column,
-             worst, beam):
+def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order, locale_given, limit, input_column,
+             expected_column, worst, beam):
     """Score a model on a labelled CSV/JSONL (e.g. data/test.csv), or with --cldr on CLDR's own formats of every
     locale, and write REPORTS_DIR/NAME/report.md.
 
-    Prints a short summary and the report's path. Generator splits work as they are; other files need
-    an input column and an expected-ISO column. `datenorm evaluate --cldr` is the coverage measure: overall,
-    per form (the format family breakdown) and per language, weakest languages listed.
-    """
+    Prints a summary and the report's path. Other files than generator splits need an input column and an
+    expected-ISO column. `--cldr` is the coverage measure: overall, per form and per language, weakest listed."""
     if bool(data) == cldr:
         raise click.UsageError("give DATA (a labelled CSV or JSONL file) or --cldr, one of them")
     if locales and not cldr:
@@ -393,7 +390,7 @@ def evaluate(data, cldr, seed, locales, model_path, name, reports_dir, no_order,
             report = run_evaluation(model_path, data, name=name, reports_dir=reports_dir, order_given=not no_order,
                                     worst=worst, limit=limit, input_column=input_column,
                                     expected_column=expected_column, beam=beam, cldr_seed=seed if cldr else None,
-                                    cldr_locales=chosen, progress=progress)
+                                    cldr_locales=chosen, locale_given=locale_given, progress=progress)
     except (DatenormError, OSError) as exc:
         raise UsageProblem(str(exc)) from None
     click.echo(report.summary_table())

@@ -1,5 +1,6 @@
-"""What `datenorm translate` does once its arguments are checked: read rows (arguments, text files, stdin, CSV
-columns), normalise them, write text/JSONL/CSV, and explain (heatmaps, notes).
+"""What `datenorm translate` does once its arguments are checked: read rows (arguments, text files, stdin; CSV
+files in `tables`, Parquet in `parquet`), normalise them, write text/JSONL/CSV, explain (heatmaps, notes), and
+decide the exit status (`--fail-on`).
 
 Nothing is lost: every input line becomes exactly one output row, and a line that cannot be decoded
 becomes a row with an error instead of stopping the batch. The caller (the CLI) gives the functions that
@@ -9,7 +10,6 @@ show progress and notes, so this module needs no terminal library.
 from __future__ import annotations
 
 import csv
-import io
 import json
 import sys
 from contextlib import contextmanager
@@ -20,9 +20,12 @@ from typing import Callable, Iterable, Iterator, Sequence
 from datenorm.errors import DatenormError
 from datenorm.readings import ColumnOrder, column_order
 from datenorm.serve.api import Normalizer
-from datenorm.serve.frames import COLUMNS, added_names
+from datenorm.serve.find import MAX_TEXT_LEN
+from datenorm.serve.frames import COLUMNS
+from datenorm.serve.inputs import TOO_LONG, inspect_input
 from datenorm.serve.plots import heatmap_name, render_terminal, save_alignment, save_feature_attention
 from datenorm.serve.prediction import Prediction
+from datenorm.vocab import normalize
 
 Say = Callable[[str], None]  # shows a note to the person running the command (the CLI: on stderr)
 Progress = Callable[[int, int], None]  # (rows just done, rows in all)
@@ -35,6 +38,13 @@ def _stderr(message: str) -> None:
 # JSON leaves these unescaped, but readers that split lines as Unicode does (Python's str.splitlines) would cut a
 # JSONL row at them.
 _LINE_BREAKS = str.maketrans({"\x85": "\\u0085", "\u2028": "\\u2028", "\u2029": "\\u2029"})
+FAIL_ON = ("never", "null", "error")  # --fail-on: which rows make the exit status 1
+
+
+def jsonl_line(record: dict) -> str:
+    """One JSONL row: UTF-8 as it is, and no character that a Unicode line splitter would cut the row at."""
+    return json.dumps(record, ensure_ascii=False).translate(_LINE_BREAKS) + "\n"
+
 
 @dataclass
 class Rows:
@@ -43,9 +53,39 @@ class Rows:
     texts: list[str | None]
     errors: dict[int, str] = field(default_factory=dict)
     shown: dict[int, str] = field(default_factory=dict)
-    csv_header: list[str] | None = None
-    csv_records: list[list[str]] | None = None
-    column: int | None = None
+
+
+def refused(text: str | None, max_len: int) -> bool:
+    """Whether a null row is an error rather than a reading: a line that is not UTF-8, control characters, a text
+    too long even to search. A string that is simply no date, and an empty cell (a missing value), are not."""
+    if text is None:
+        return True
+    why = inspect_input(text, max_len)[1]
+    if why is None or (why is TOO_LONG and len(text) <= MAX_TEXT_LEN):  # read, or searched for its date
+        return False
+    return bool(normalize(text))
+
+
+@dataclass
+class Tally:
+    """Rows written and the rows that count against the exit status under `fail_on` (see FAIL_ON): null rows,
+    or only errors."""
+
+    fail_on: str  # FAIL_ON
+    max_len: int  # the model's input length, to tell a row too long to search from one searched
+    rows: int = 0
+    failed: int = 0
+
+    def add(self, texts: Sequence[str | None], preds: Sequence[Prediction]) -> None:
+        self.rows += len(preds)
+        if self.fail_on == "null":
+            self.failed += sum(p.iso is None for p in preds)
+        elif self.fail_on == "error":
+            self.failed += sum(p.iso is None and refused(t, self.max_len) for t, p in zip(texts, preds))
+
+    @property
+    def status(self) -> int:
+        return 1 if self.failed else 0
 
 
 _UTF16_32 = (b"\xff\xfe", b"\xfe\xff", b"\x00\x00\xfe\xff")  # byte-order marks of UTF-16 and UTF-32
@@ -80,65 +120,23 @@ def decode_lines(lines: Sequence[bytes], first: int = 0) -> Rows:
     return Rows(texts, errors, shown)
 
 
-def read_csv_column(path: Path, column: str) -> Rows:
-    """The values of one column of a UTF-8 CSV, keeping every record to write back with added columns.
-
-    Bytes that are not UTF-8 travel through unchanged (surrogate escapes) to the written-back file; a value
-    of the date column that holds some is an error row. Rows shorter than the header are padded; a row
-    longer than the header widens the header with unnamed columns, so the added columns stay aligned.
-    """
-    text = check_utf8ish(Path(path).read_bytes(), path).decode("utf-8", "surrogateescape")
-    limit = csv.field_size_limit()
-    csv.field_size_limit(2**31 - 1)  # a long field is a row to refuse with a reason, not a reason to stop
-    try:
-        reader = csv.reader(io.StringIO(text, newline=""), strict=True)
-        try:
-            header = next(reader)
-        except StopIteration:
-            raise DatenormError(f"{path} is empty; expected a header row naming column {column!r}") from None
-        records = list(reader)
-    except csv.Error as exc:
-        fix = ("an unterminated quote swallows the rest of the file: close it or remove it"
-               if "end of data" in str(exc) else "check the quotes on or before that line")
-        raise DatenormError(f"{path}:{reader.line_num}: not readable as CSV ({exc}); {fix}") from None
-    finally:
-        csv.field_size_limit(limit)
-    places = [i for i, name in enumerate(header) if name == column]
-    if not places:
-        raise DatenormError(f"{path} has no column {column!r}; its columns are: {', '.join(header)}")
-    if len(places) > 1:
-        raise DatenormError(f"{path} has {len(places)} columns named {column!r} (columns "
-                            f"{', '.join(str(i + 1) for i in places)}); rename all but one")
-    width = max([len(header), *map(len, records)])
-    header = header + [""] * (width - len(header))
-    records = [r + [""] * (width - len(r)) for r in records]
-    return Rows([r[places[0]] for r in records], {}, {}, header, records, places[0])
-
-
-def write_rows(out, rows: Rows, preds: Sequence[Prediction], fmt: str, *, prefix: str = "",
-               header: bool = True) -> None:
+def write_rows(out, preds: Sequence[Prediction], fmt: str, *, header: bool = True) -> None:
     """Write one output row per input row, from one Prediction per row (CSV: after a header row, if `header`)."""
     results = [p.to_dict() for p in preds]
     if fmt == "jsonl":
-        for r in results:
-            out.write(json.dumps(r, ensure_ascii=False).translate(_LINE_BREAKS) + "\n")
+        out.writelines(jsonl_line(r) for r in results)
     elif fmt == "csv":
         writer = csv.writer(out, lineterminator="\n")
-        if rows.csv_header is not None:
-            writer.writerow(rows.csv_header + [prefix + c for c in COLUMNS])
-            for record, r in zip(rows.csv_records, results):
-                writer.writerow(record + [_cell(r[c]) for c in COLUMNS])
-        else:
-            if header:
-                writer.writerow(["input", *COLUMNS])
-            for r in results:
-                writer.writerow([r["input"], *(_cell(r[c]) for c in COLUMNS)])
-    else:
+        if header:
+            writer.writerow(["input", *COLUMNS])
         for r in results:
-            out.write((r["iso"] if r["iso"] is not None else "null") + "\n")
+            writer.writerow([r["input"], *(cell(r[c]) for c in COLUMNS)])
+    else:
+        out.writelines((r["iso"] if r["iso"] is not None else "null") + "\n" for r in results)
 
 
-def _cell(value) -> str:
+def cell(value) -> str:
+    """A reading's value as a CSV cell: empty for None, true/false for booleans."""
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -160,35 +158,43 @@ class TranslateOptions:
     show: bool = False
     explain: bool = False
     prefix: str = ""  # before the names of the columns added to a CSV or Parquet file ('datenorm_iso')
+    delimiter: str | None = None  # a CSV's delimiter; None: sniffed from the file
+    keep: tuple[str, ...] | None = None  # the CSV columns passed through (None: all, into CSV output only)
+    fail_on: str = "null"  # which rows make the exit status 1 (FAIL_ON)
 
 
 def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
         csv_file: Path | None = None, parquet_file: Path | None = None, column: str | None = None,
         output: Path | None = None, say: Say = _stderr, progress: Progress | None = None) -> int:
-    """Translate every row and write the results; returns the exit status (0 all translated, 1 some null)."""
+    """Translate every row and write the results; returns the exit status (0, or 1 when a row counts against
+    `options.fail_on`: any null row by default)."""
+    if options.fail_on not in FAIL_ON:
+        raise DatenormError(f"unknown fail_on {options.fail_on!r}; valid values: {', '.join(FAIL_ON)}")
     normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence,
                                  workers=options.workers)
+    explain = options.heatmap_dir is not None or options.show
     if parquet_file:
         from datenorm.serve.parquet import translate_parquet
 
+        if options.fail_on == "error":  # Parquet's reader counts nulls only
+            raise DatenormError("--fail-on error does not apply to --parquet; use --fail-on null or never")
         rows, nulls = translate_parquet(normalizer, parquet_file, column, output, order=options.order,
                                         locale=options.locale, consistent_order=options.consistent_order,
                                         prefix=options.prefix, progress=progress, say=say)
         say(f"{rows} rows, {rows - nulls} with a date: {output}")
-        return 0 if nulls == 0 else 1
+        return 1 if nulls and options.fail_on == "null" else 0
     if csv_file:
-        rows = read_csv_column(csv_file, column)
-        added_names(rows.csv_header, options.prefix, csv_file)
-    elif input_file and options.heatmap_dir is None and not options.show:
+        from datenorm.serve.tables import translate_csv
+
+        return translate_csv(normalizer, options, csv_file, column, output, say=say, progress=progress,
+                             explain=explain, explained=lambda p: _explain(p, options, single=len(p) == 1, say=say)
+                             ).status
+    if input_file and not explain:
         from datenorm.serve.stream import translate_stream
 
         return translate_stream(normalizer, options, input_file, output, say=say, progress=progress)
-    elif input_file:
-        rows = read_lines(input_file)
-    else:
-        rows = Rows(list(texts))
+    rows = read_lines(input_file) if input_file else Rows(list(texts))
     valid = [t for t in rows.texts if t is not None]
-    explain = options.heatmap_dir is not None or options.show
     column = None
     if options.consistent_order and options.order == "auto" and not options.locale:
         column = settle_order(valid, say)
@@ -197,17 +203,19 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
                                        explain=explain, progress=done)
     results = merge(rows, preds)
     with opened_output(output) as out:
-        write_rows(out, rows, results, options.fmt, prefix=options.prefix)
+        write_rows(out, results, options.fmt)
     _explain(preds, options, single=len(rows.texts) == 1, say=say)
-    return 0 if all(p.iso is not None for p in results) else 1
+    tally = Tally(options.fail_on, normalizer.config.max_input_len)
+    tally.add(rows.texts, results)
+    return tally.status
 
 
 def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
              output: Path | None = None, say: Say = _stderr) -> int:
     """`datenorm find`: every date inside each text, one output row per input row (text: the ISO dates found,
-    '; '-separated, or null; JSONL: {"input", "matches": [...], "error"}). Returns the exit status (0 a date
-    in every text, 1 some texts without one)."""
-    from datenorm.serve.find import MAX_TEXT_LEN, find_dates
+    '; '-separated, or null; JSONL: {"input", "matches": [...], "error"}). Returns the exit status: 1 when a text
+    counts against `options.fail_on` (null: a text without a date; error: a text not read), else 0."""
+    from datenorm.serve.find import find_dates
 
     normalizer = Normalizer.load(options.model_path, beam=options.beam, workers=options.workers)
     rows = read_lines(input_file) if input_file else Rows(list(texts))
@@ -226,14 +234,16 @@ def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | 
     with opened_output(output) as out:
         for r in results:
             if options.fmt == "jsonl":
-                out.write(json.dumps(r, ensure_ascii=False).translate(_LINE_BREAKS) + "\n")
+                out.write(jsonl_line(r))
             else:
                 out.write("; ".join(m["iso"] for m in r["matches"]) or "null")
                 out.write("\n")
     for r in results:
         if r["error"]:
             say(f"{r['input']!r}: {r['error']}")
-    return 0 if all(r["matches"] for r in results) else 1
+    failed = {"never": False, "null": not all(r["matches"] for r in results),
+              "error": any(r["error"] for r in results)}
+    return 1 if failed[options.fail_on] else 0
 
 
 def settle_order(texts: Iterable[str], say: Say) -> ColumnOrder:
@@ -273,6 +283,10 @@ def _explain(preds: list[Prediction], options: TranslateOptions, *, single: bool
         if pred.attention is None or not pred.output_labels:
             continue
         title = f"{pred.input} → {pred.iso or 'null'} (confidence {pred.confidence:.3f})"
+        others = [a for a in pred.alternatives if a.iso != pred.iso] if pred.ambiguous else []
+        if others:
+            also = ", ".join(f"{a.iso} p={a.p:.2f}" for a in others)
+            title = f"{pred.input} → {pred.iso or 'null'} (p={pred.confidence:.2f}; also {also})"
         if options.show:
             say(title)
             say(render_terminal(pred.attention, pred.input_labels, pred.output_labels))

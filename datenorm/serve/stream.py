@@ -14,11 +14,12 @@ import re
 import select
 from collections import OrderedDict
 from pathlib import Path
-from typing import Iterator
+from typing import Iterator, Sequence
 
+from datenorm.readings import ColumnOrder
 from datenorm.serve.api import Normalizer
 from datenorm.serve.prediction import Prediction
-from datenorm.serve.batch import (Progress, Rows, Say, TranslateOptions, check_utf8ish, decode_lines, merge,
+from datenorm.serve.batch import (Progress, Rows, Say, Tally, TranslateOptions, check_utf8ish, decode_lines, merge,
                                   opened_output, read_lines, settle_order, write_rows)
 
 CHUNK_LINES = 8192
@@ -72,6 +73,29 @@ def raw_chunks(source: str | Path, *, chunk_lines: int = CHUNK_LINES) -> Iterato
             os.close(fd)
 
 
+class Readings:
+    """Reads a column chunk by chunk, each value once while it is among the last `size` values seen: a column's
+    repeated values (a few hundred distinct dates in a million rows) are read once, as in one whole batch."""
+
+    def __init__(self, normalizer: Normalizer, options: TranslateOptions, column: ColumnOrder | None, *,
+                 size: int = SEEN_TEXTS):
+        self.normalizer, self.options, self.column, self.size = normalizer, options, column, size
+        self.seen: OrderedDict[str, Prediction] = OrderedDict()
+
+    def __call__(self, texts: Sequence[str]) -> list[Prediction]:
+        seen = self.seen
+        new = list(dict.fromkeys(t for t in texts if t not in seen))
+        for text, pred in zip(new, self.normalizer.normalize_batch(new, order=self.options.order,
+                                                                   locale=self.options.locale, column=self.column)):
+            seen[text] = pred
+        preds = [seen[t] for t in texts]
+        for text in texts:
+            seen.move_to_end(text)
+        while len(seen) > self.size:
+            seen.popitem(last=False)
+        return preds
+
+
 def _decoded(chunks: Iterator[list[bytes]]) -> Iterator[Rows]:
     first = 0
     for chunk in chunks:
@@ -83,7 +107,7 @@ def translate_stream(normalizer: Normalizer, options: TranslateOptions, source: 
                      *, say: Say, progress: Progress | None = None, chunk_lines: int = CHUNK_LINES) -> int:
     """Translate a line stream chunk by chunk: the readings of the whole-input path, written as they go (a
     confidence may differ in its sixth decimal, as the batches are composed differently). Returns the exit
-    status (0 every row a date, 1 not)."""
+    status (`Tally.status`: 0, or 1 when a row counts against `options.fail_on`)."""
     settle = options.consistent_order and options.order == "auto" and not options.locale
     column, total = None, None
     if str(source) == "-" and settle:
@@ -107,25 +131,15 @@ def translate_stream(normalizer: Normalizer, options: TranslateOptions, source: 
                     pass
             total = lines
         batches = _decoded(raw_chunks(source, chunk_lines=chunk_lines))
-    all_dates, header = True, True
-    seen: OrderedDict[str, Prediction] = OrderedDict()  # a column's repeated values are read once, as whole
+    header, read = True, Readings(normalizer, options, column)
+    tally = Tally(options.fail_on, normalizer.config.max_input_len)
     with opened_output(output) as out:
         for rows in batches:
-            texts = [t for t in rows.texts if t is not None]
-            new = list(dict.fromkeys(t for t in texts if t not in seen))
-            for text, pred in zip(new, normalizer.normalize_batch(new, order=options.order, locale=options.locale,
-                                                                  column=column)):
-                seen[text] = pred
-            preds = [seen[t] for t in texts]
-            for text in texts:
-                seen.move_to_end(text)
-            while len(seen) > SEEN_TEXTS:
-                seen.popitem(last=False)
-            results = merge(rows, preds)
-            write_rows(out, rows, results, options.fmt, prefix=options.prefix, header=header)
+            results = merge(rows, read([t for t in rows.texts if t is not None]))
+            write_rows(out, results, options.fmt, header=header)
             out.flush()
-            all_dates &= all(p.iso is not None for p in results)
+            tally.add(rows.texts, results)
             header = False
             if progress and total:
                 progress(len(rows.texts), total)
-    return 0 if all_dates else 1
+    return tally.status

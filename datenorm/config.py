@@ -95,7 +95,8 @@ class TrainConfig:
     """How a model is trained; `auto_hint_share` is the share of rows shown with the AUTO order hint
     instead of their true order, so the model serves both callers who know the order and those who don't;
     `locale_lexicon_share` is the share of rows whose lexicon bits are narrowed to their locale's language, as a
-    caller's `locale` narrows them (`Lexicon.for_locale`), so the model learns to follow narrowed bits."""
+    caller's `locale` narrows them (`Lexicon.for_locale`), so the model learns to follow narrowed bits;
+    `scramble_share` the share of training rows whose one-month words are shuffled (`dataset.scrambled`)."""
 
     epochs: int = 12
     batch_size: int = 256
@@ -105,13 +106,14 @@ class TrainConfig:
     strategy: str = "default"
     auto_hint_share: float = 0.5
     locale_lexicon_share: float = 0.5
+    scramble_share: float = 0.05
     not_a_date_weight: float = 1.0
     init_from: str | None = None  # a bundle whose weights and vocabulary the run starts from (fine-tuning)
 
     def __post_init__(self):
         _check_choice("strategy", self.strategy, STRATEGIES)
         _check_positive(self, "epochs", "batch_size", "learning_rate", "patience")
-        for name in ("auto_hint_share", "locale_lexicon_share"):
+        for name in ("auto_hint_share", "locale_lexicon_share", "scramble_share"):
             if not 0.0 <= getattr(self, name) <= 1.0:
                 raise ConfigError(f"{name} must be within [0, 1], got {getattr(self, name)!r}")
 

@@ -178,3 +178,21 @@ def test_training_rows_get_their_locales_narrowed_bits_at_the_configured_share()
     assert [set(row) for row in narrowed.tolist()] == [{1 << 9}, {1 << 10}, {everywhere}]
     whole = encode_split(split, vocab, max_len=20, lexicon=LEX, locale_share=0.0).lex_bits[:, word]
     assert (whole == everywhere).all()
+
+
+def test_scrambling_shuffles_only_words_that_name_one_month_and_keeps_their_bits():
+    from datenorm.model.dataset import Split, encode_split, scrambled
+
+    norm = normalize("lokakuussa 3 mai listopad 2015")
+    out = scrambled(norm, LEX.char_bits(norm), np.random.default_rng(1))
+    assert len(out) == len(norm) and sorted(out) == sorted(norm)
+    assert out[:10] != norm[:10]  # 'lokakuussa': one month inside a longer word
+    assert out[11:] == norm[11:].replace("mai", out[13:16])  # 'listopad' names two months: kept as written
+    texts = [norm] * 4
+    split = Split(texts, texts, ["2015-10"] * 4, [""] * 4, ["fi"] * 4)
+    vocab = Vocab.build(texts)
+    plain = encode_split(split, vocab, max_len=40, lexicon=LEX)
+    mixed = encode_split(split, vocab, max_len=40, lexicon=LEX, scramble_share=1.0)
+    np.testing.assert_array_equal(plain.lex_bits, mixed.lex_bits)
+    assert (plain.source[:, :11] != mixed.source[:, :11]).any(axis=1).all()
+    np.testing.assert_array_equal(plain.source[:, 17:], mixed.source[:, 17:])

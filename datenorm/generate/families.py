@@ -12,13 +12,15 @@ from datenorm.generate.inflected import month_in
 from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
+from datenorm.generate.field_words import field_words
+from datenorm.generate.named_days import named_day
 from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
 from datenorm.generate.partial import partial_month, partial_year, year_beside_words, year_words
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
-    "en_ordinal": FormatFamily(0.06, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
-    "en_month_day": FormatFamily(0.055, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
+    "en_ordinal": FormatFamily(0.054, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
+    "en_month_day": FormatFamily(0.049, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
     "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.05, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
     "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
@@ -26,7 +28,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "iso": FormatFamily(0.03, iso, "'1999-05-03'", ""),
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
     "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
-    "cldr_standard": FormatFamily(0.085, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
+    "cldr_standard": FormatFamily(0.08, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
@@ -40,6 +42,10 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                               "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
     "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
+    "field_words": FormatFamily(0.012, field_words, "the words for day, month and year around the fields: 'ngày 2 "
+                                "tháng 9 năm 1945', '2015-yil 3-oktabr', 'ខែវិច្ឆិកា ឆ្នាំ1953'", "languages"),
+    "named_day": FormatFamily(0.005, named_day, "named days of a fixed date: 'Christmas 2019', 'Silvester 1999', "
+                              "'2008年元旦' (generate/named_days.py has the list)", "languages"),
     "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "
                                       "locale's language: 'Kenya 1994', '1994 ኢትዮጵያ' -> YYYY", ""),
     "partial_year": FormatFamily(0.018, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),

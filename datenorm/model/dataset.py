@@ -6,18 +6,20 @@ Training side only, but free of TensorFlow: batches come from a `keras.utils.PyD
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from datenorm.labelled import read_labelled
-from datenorm.lexicon import Lexicon, features
+from datenorm.lexicon import MONTH_BITS, NAME_BITS, Lexicon, features, words
 from datenorm.vocab import Vocab, encode_target, normalize
 
 # Batches are padded to the smallest of these widths that fits, so short dates (most of them) do not
 # pay for the longest input; few distinct shapes keep graph retracing rare.
 BUCKETS = (12, 18, 26, 36, 48, 64)
+MONTH_MASK = (1 << MONTH_BITS) - 1
 
 
 @dataclass
@@ -63,10 +65,11 @@ class EncodedSplit:
 
 
 def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon | None = None,
-                 locale_share: float = 0.0, seed: int = 0) -> EncodedSplit:
+                 locale_share: float = 0.0, scramble_share: float = 0.0, seed: int = 0) -> EncodedSplit:
     """Encode every row (and its lexicon bits, given a lexicon: for a seeded `locale_share` of the rows with a
-    locale, narrowed to it as a caller's locale narrows them); rows whose normalised input is longer than
-    `max_len` are dropped, not cut."""
+    locale, narrowed to it as a caller's locale narrows them; for a `scramble_share`, each word that names one
+    month has its letters shuffled and keeps its bits: see `scrambled`); rows whose normalised input is longer
+    than `max_len` are dropped, not cut."""
     keep = [i for i, norm in enumerate(split.norms) if 0 < len(norm) <= max_len]
     n = len(keep)
     hints = [(split.orders[i] or "AUTO") if split.targets[i] else "AUTO" for i in keep]
@@ -81,15 +84,32 @@ def encode_split(split: Split, vocab: Vocab, *, max_len: int, lexicon: Lexicon |
     is_date = np.array([1.0 if split.targets[i] else 0.0 for i in keep], np.float32)
     lex_bits = None
     if lexicon is not None:
-        narrowed = np.random.default_rng(seed).random(n) < locale_share
+        rng = np.random.default_rng(seed)
+        narrowed = rng.random(n) < locale_share
+        scramble = rng.random(n) < scramble_share
         lex_bits = np.zeros(source.shape, np.uint32)
         for row, i in enumerate(keep):
             locale = split.locales[i] if narrowed[row] and split.locales[i] not in ("", "und") else None
             bits = lexicon.for_locale(locale).char_bits(split.norms[i])
             if any(bits):
                 lex_bits[row, 1 : len(bits) + 1] = bits
+                if scramble[row]:
+                    text = scrambled(split.norms[i], bits, rng)
+                    source[row, : len(text) + 1] = vocab.encode_normalized([text], [hints[row]], max_len)[0]
     return EncodedSplit(source, lengths, source[:, 0].copy(), target_in, target_out, is_date, vocab.hint_id("AUTO"),
                         lex_bits)
+
+
+def scrambled(norm: str, bits: Sequence[int], rng: np.random.Generator) -> str:
+    """`norm` with the letters of each word of 3+ letters that names one month (in either bit group) shuffled:
+    such a row can only be read from its lexicon bits, which teaches the model to read a rare locale's month
+    name from the table when it has seen it too seldom to know it by its letters."""
+    out = list(norm)
+    for start, end, word in words(norm):
+        one = {b & MONTH_MASK or (b >> NAME_BITS) & MONTH_MASK for b in bits[start:end]}
+        if len(word) >= 3 and len(one) == 1 and (m := one.pop()) and m & (m - 1) == 0:
+            out[start:end] = rng.permutation(list(word)).tolist()
+    return "".join(out)
 
 
 def model_inputs(data: EncodedSplit, rows: np.ndarray, source: np.ndarray) -> dict[str, np.ndarray]:

@@ -168,7 +168,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
     vocab, lexicon = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
     splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len, lexicon=lexicon,
-                                 locale_share=train_config.locale_lexicon_share, seed=train_config.seed + k)
+                                 locale_share=train_config.locale_lexicon_share, seed=train_config.seed + k,
+                                 scramble_share=train_config.scramble_share if name == "train" else 0.0)
               for k, (name, split) in enumerate(loaded.items())}
     keras.utils.set_random_seed(train_config.seed)
     tc = train_config

@@ -1,0 +1,69 @@
+"""Dates written with the words for day, month and year around their fields, as many languages of Asia,
+Africa and Central Asia write them by hand and in forms ('ngày 2 tháng 9 năm 1945', 'ថ្ងៃទី៩ ខែវិច្ឆិកា
+ឆ្នាំ១៩៥៣', '2015-yil 3-oktabr', '2015 оны 3 сарын 8'). CLDR's patterns leave these words out, and held-out
+strings in these languages were read as a year alone or not at all.
+
+Hand-written per language: {d} {m} are the day and month numbers, {MMMM} the locale's month name (format
+context), {y} the year; a template without {d} is a month-precision date.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from datenorm.dates import to_iso
+from datenorm.generate.context import Context, Draft
+from datenorm.locales import month_names
+
+TEMPLATES = {
+    "vi": ("ngày {d} tháng {m} năm {y}", "Ngày {d} tháng {m} năm {y}", "ngày {d} tháng {m}, {y}",
+           "tháng {m} năm {y}", "Tháng {m} năm {y}", "ngày {d}/{m}/{y}", "ngay {d} thang {m} nam {y}",
+           "thang {m} nam {y}", "ngày {d} {MMMM} năm {y}", "{MMMM} năm {y}"),
+    "km": ("ថ្ងៃទី{d} ខែ{MMMM} ឆ្នាំ{y}", "ថ្ងៃទី {d} ខែ {MMMM} ឆ្នាំ {y}", "ខែ{MMMM} ឆ្នាំ{y}", "ខែ{MMMM} {y}",
+           "ថ្ងៃ{d} ខែ{MMMM} {y}", "{d} ខែ{MMMM} {y}"),
+    "lo": ("ວັນທີ {d} ເດືອນ{MMMM} ປີ {y}", "ວັນທີ {d} {MMMM} {y}", "ເດືອນ{MMMM} {y}", "ເດືອນ{MMMM} ປີ {y}",
+           "ວັນທີ {d} ເດືອນ {m} ປີ {y}"),
+    "th": ("วันที่ {d} เดือน{MMMM} ค.ศ. {y}", "วันที่ {d} {MMMM} ค.ศ. {y}", "เดือน{MMMM} ค.ศ. {y}",
+           "เดือน{MMMM} {y}", "{d} {MMMM} ค.ศ. {y}"),
+    "my": ("{y} ခုနှစ် {MMMM} {d} ရက်", "{y} ခုနှစ် {MMMM}လ {d} ရက်နေ့", "{y} ခုနှစ် {MMMM}လ"),
+    "mn": ("{y} оны {m} сарын {d}", "{y} оны {m}-р сарын {d}", "{y} оны {m} сарын {d}-ны өдөр", "{y} оны {m} сар",
+           "{y} оны {m}-р сар", "{y} он {m} сар {d} өдөр"),
+    "uz": ("{y}-yil {d}-{MMMM}", "{y} yil {d} {MMMM}", "{d}-{MMMM} {y}-yil", "{y}-yil {MMMM}", "{y} yil {MMMM} oyi"),
+    "kk": ("{y} жылғы {d} {MMMM}", "{y} ж. {d} {MMMM}", "{y} жылдың {MMMM} айы"),
+    "ky": ("{y}-жылдын {d}-{MMMM}", "{y}-жылы {d}-{MMMM}", "{y}-жылдын {MMMM} айы"),
+    "az": ("{y}-ci il {d} {MMMM}", "{d} {MMMM} {y}-ci il", "{y}-ci ilin {MMMM} ayı"),
+    "tr": ("{d} {MMMM} {y} tarihinde", "{y} yılının {MMMM} ayında", "{d} {MMMM} {y} yılında"),
+    "ka": ("{y} წლის {d} {MMMM}", "{d} {MMMM}, {y} წელი", "{y} წლის {MMMM}"),
+    "id": ("tanggal {d} bulan {MMMM} tahun {y}", "tanggal {d} {MMMM} {y}", "bulan {MMMM} tahun {y}",
+           "{d} {MMMM} tahun {y}", "tgl. {d} {MMMM} {y}"),
+    "ms": ("{d} {MMMM} tahun {y}", "bulan {MMMM} {y}", "pada {d} {MMMM} {y}", "tarikh {d} {MMMM} {y}"),
+    "sw": ("tarehe {d} {MMMM} {y}", "tarehe {d} mwezi {m} mwaka {y}", "mwezi {m} mwaka {y}", "{MMMM} mwaka {y}"),
+    "fil": ("ika-{d} ng {MMMM} {y}", "noong {MMMM} {d}, {y}", "noong ika-{d} ng {MMMM}, {y}", "buwan ng {MMMM} {y}"),
+    "hi": ("{d} {MMMM} सन {y}", "दिनांक {d} {MMMM} {y}", "{MMMM} माह {y}", "सन {y} के {MMMM} माह"),
+    "bn": ("{d} {MMMM} {y} সালে", "{y} সালের {MMMM} মাসে", "তারিখ {d} {MMMM} {y}"),
+    "ko": ("{y}년 {m}월 {d}일에", "{y}년도 {m}월 {d}일", "{y}년 {m}월경"),
+    "ja": ("{y}年{m}月{d}日に", "西暦{y}年{m}月{d}日", "{y}年{m}月頃"),
+    "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
+}  # fmt: skip
+
+
+def field_words(ctx: Context, day: date) -> Draft | None:
+    """A date with its field words in one of the languages above (its month name from CLDR where the template
+    asks for one): 'ngày 2 tháng 9 năm 1945' -> '1945-09-02', 'ខែវិច្ឆិកា ឆ្នាំ1953' -> '1953-11'."""
+    langs = sorted(lang for lang in TEMPLATES if lang in ctx.pools.languages)
+    if not langs:
+        return None
+    lang = ctx.rng.choice(langs)
+    # The words are in the language's default script: a locale in another ('kk_Arab', 'hi_Latn') would mix two.
+    locs = [loc for loc in ctx.pools.languages[lang] if not any(len(p) == 4 for p in loc.split("_")[1:])]
+    if not locs:
+        return None
+    loc = ctx.rng.choice(locs)
+    template = ctx.rng.choice(TEMPLATES[lang])
+    name = month_names(loc, "wide")[day.month] if "{MMMM}" in template else ""
+    if "{MMMM}" in template and not name:
+        return None
+    text = template.format(d=day.day, m=day.month, y=day.year, MMMM=name)
+    with_day = "{d}" in template
+    order = "YMD" if template.index("{y}") < template.index("{m" if "{m}" in template else "{M") else "DMY"
+    return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

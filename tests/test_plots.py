@@ -1,27 +1,46 @@
-"""Heatmap renderings: PNGs for every script without tofu, shape checks, the terminal view, labels."""
+"""Heatmap renderings: PNGs for every script without tofu (with only DejaVu Sans and the shipped fonts), shape
+checks, the terminal view, labels, file names, right-to-left titles and the --explain chart."""
 
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 import subprocess
 import sys
+import unicodedata
 import warnings
+from pathlib import Path
 
 import numpy as np
 import pytest
 
+from datenorm.serve import bidi
 from datenorm.serve import plots as heatmap
-from datenorm.serve.plots import display_label, render_terminal, save_alignment, save_feature_attention
+from datenorm.serve.plots import (display_label, heatmap_name, render_terminal, save_alignment,
+                                  save_feature_attention)
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 ISO_LABELS = [*"1999-05-03", "</s>"]
+MODELS = Path(heatmap.__file__).resolve().parent.parent / "models"
 
 SCRIPTS = [
     pytest.param("3rd of May 1999", id="latin"),
-    pytest.param("1999年5月3日", id="cjk"),
+    pytest.param("1999年5月3日", id="chinese"),
+    pytest.param("1999年5月3日(月曜日) 令和元年", id="japanese"),
+    pytest.param("1999년 5월 3일 월요일", id="korean"),
+    pytest.param("3 พฤษภาคม 2542", id="thai"),
     pytest.param("٣ مايو ١٩٩٩", id="arabic"),
-    pytest.param("३ मई १९९९", id="devanagari"),
+    pytest.param("ہفتہ ۳ مئی ۱۹۹۹", id="urdu"),
+    pytest.param("3 במאי 1999", id="hebrew"),
+    pytest.param("3 мая 1999 г.", id="cyrillic"),
+    pytest.param("३ मई १९९९ सोमवार", id="devanagari"),
+    pytest.param("3 მაისი 1999", id="georgian"),
+    pytest.param("ግንቦት 3 1999", id="ethiopic"),
+    pytest.param("ថ្ងៃទី ៣ ខែឧសភា ១៩៩៩", id="khmer"),
+    pytest.param("3 ພຶດສະພາ 1999", id="lao"),
+    pytest.param("၁၉၉၉ မေ ၃", id="myanmar"),
+    pytest.param("৩ মে ১৯৯৯", id="bengali"),
 ]
 
 
@@ -45,6 +64,17 @@ def glyph_warnings_are_errors(monkeypatch):
         yield
 
 
+@pytest.fixture
+def bare_machine(monkeypatch):
+    """Only DejaVu Sans (bundled with matplotlib) and the shipped fonts: a machine with no fonts of its own."""
+    shipped = (heatmap.BASE_FONT, *heatmap.SHIPPED_FONTS)
+    fonts = tuple(f for f in heatmap._fallback_fonts() if f.family in shipped)
+    monkeypatch.setattr(heatmap, "_fallback_fonts", lambda: fonts)
+    heatmap._font_for.cache_clear()
+    yield
+    heatmap._font_for.cache_clear()
+
+
 def _assert_png(path) -> None:
     data = path.read_bytes()
     assert len(data) > len(PNG_SIGNATURE)
@@ -52,27 +82,39 @@ def _assert_png(path) -> None:
 
 
 @pytest.mark.parametrize("text", SCRIPTS)
-def test_alignment_png_is_written_without_missing_glyphs(tmp_path, rng, glyph_warnings_are_errors, text):
+def test_alignment_png_is_written_without_missing_glyphs(tmp_path, rng, bare_machine, glyph_warnings_are_errors,
+                                                         text):
     labels = ["<auto>", *text]
+    title = f"{text} → 1999-05-03 (confidence 0.998)"
+    assert "U+" not in heatmap._title_text(title)
+    assert not [label for label in labels if heatmap._figure_label(label).startswith("U+")]
     target = tmp_path / "nested" / "dir" / "alignment.png"
-    written = save_alignment(
-        target,
-        _attention(rng, len(ISO_LABELS), len(labels)),
-        labels,
-        ISO_LABELS,
-        title=f"{text} → 1999-05-03 (confidence 0.998)",
-    )
+    written = save_alignment(target, _attention(rng, len(ISO_LABELS), len(labels)), labels, ISO_LABELS, title=title)
     assert written == target
     _assert_png(target)
 
 
 @pytest.mark.parametrize("text", SCRIPTS)
-def test_feature_attention_png_is_written_without_missing_glyphs(tmp_path, rng, glyph_warnings_are_errors, text):
+def test_feature_attention_png_is_written_without_missing_glyphs(tmp_path, rng, bare_machine,
+                                                                 glyph_warnings_are_errors, text):
     labels = ["<auto>", *text]
     weights = _attention(rng, 1, len(labels))[0]
     target = tmp_path / "feature.png"
-    assert save_feature_attention(target, weights, labels, title=f"{text}: not a date (0.97)") == target
+    assert save_feature_attention(target, weights, labels, title=f"{text}: is a date? p=0.970") == target
     _assert_png(target)
+
+
+@pytest.mark.parametrize("text", ["٣ مايو ١٩٩٩", "ہفتہ ۳ مئی ۱۹۹۹", "3 במאי 1999"])
+def test_right_to_left_title_draws_without_a_shaping_text_engine(tmp_path, rng, bare_machine,
+                                                                 glyph_warnings_are_errors, monkeypatch, text):
+    """matplotlib < 3.11 draws code points one by one: the title is reordered and Arabic letters get
+    presentation forms, every one of which a shipped font or DejaVu has."""
+    monkeypatch.setattr(heatmap, "_engine_shapes", lambda: False)
+    title = heatmap._title_text(f"{text} → 1999-05-03")
+    assert not [c for c in title if heatmap._font_for(c) is None]
+    labels = ["<auto>", *text]
+    save_alignment(tmp_path / "a.png", _attention(rng, 11, len(labels)), labels, ISO_LABELS, title=title)
+    _assert_png(tmp_path / "a.png")
 
 
 def test_longest_input_figure_stays_small(tmp_path, rng):
@@ -193,3 +235,199 @@ def test_import_does_not_load_matplotlib():
     code = "import sys, datenorm.serve.plots; print('matplotlib' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# ----------------------------------------------------------------------------------------- shipped fonts
+
+
+def test_shipped_fonts_come_right_after_dejavu_with_their_license():
+    families = [f.family for f in heatmap._fallback_fonts()]
+    assert families[: 1 + len(heatmap.SHIPPED_FONTS)] == [heatmap.BASE_FONT, *heatmap.SHIPPED_FONTS]
+    shipped = {f.family: Path(f.path) for f in heatmap._fallback_fonts() if f.family in heatmap.SHIPPED_FONTS}
+    assert all(path.parent == heatmap.FONTS_DIR for path in shipped.values())
+    assert "SIL OPEN FONT LICENSE Version 1.1" in (heatmap.FONTS_DIR / "OFL.txt").read_text(encoding="utf-8")
+    assert sum(path.stat().st_size for path in shipped.values()) < 2_000_000
+
+
+@pytest.mark.parametrize("ch, font", [
+    ("年", "Datenorm Noto Sans CJK"), ("월", "Datenorm Noto Sans CJK"), ("曜", "Datenorm Noto Sans CJK"),
+    ("ก", "Datenorm Noto Sans"), ("अ", "Datenorm Noto Sans"), ("ክ", "Datenorm Noto Sans"),
+    ("ខ", "Datenorm Noto Sans"), ("မ", "Datenorm Noto Sans"), ("ہ", "Datenorm Noto Sans"),
+    ("ش", "DejaVu Sans"), ("א", "DejaVu Sans"), ("ა", "DejaVu Sans"), ("я", "DejaVu Sans"), ("ລ", "DejaVu Sans"),
+])
+def test_shipped_fonts_draw_what_dejavu_lacks(bare_machine, ch, font):
+    assert heatmap._font_for(ch) == font
+
+
+@pytest.mark.parametrize("model", sorted(p.name for p in MODELS.iterdir() if (p / "model.json").exists()))
+def test_every_character_a_shipped_model_reads_is_drawn_on_a_bare_machine(bare_machine, model):
+    chars = json.loads((MODELS / model / "model.json").read_text(encoding="utf-8"))["vocab"]["chars"]
+    visible = [c for c in chars if unicodedata.category(c)[0] not in "CZ"]
+    assert not [f"U+{ord(c):04X}" for c in visible if heatmap._font_for(c) is None]
+
+
+LOCALES = ["ja", "zh", "zh_Hant", "ko", "th", "ar", "fa", "ur", "ps", "he", "yi", "ru", "uk", "el", "hy", "ka",
+           "hi", "mr", "ne", "bn", "as", "pa", "gu", "or", "ta", "te", "kn", "ml", "si", "my", "km", "lo", "bo",
+           "am", "ti", "mn", "chr", "ckb", "sd", "dz", "ks"]
+
+
+def test_every_month_and_weekday_name_is_drawn_on_a_bare_machine(bare_machine):
+    from babel import Locale
+
+    missing = set()
+    for ident in LOCALES:
+        locale = Locale.parse(ident)
+        for names in (locale.months, locale.days):
+            for context in names.values():
+                for width in context.values():
+                    missing.update(c for name in width.values() for c in name
+                                   if unicodedata.category(c)[0] not in "CZ" and heatmap._font_for(c) is None)
+    assert not missing
+
+
+# -------------------------------------------------------------------------------------------- file names
+
+
+@pytest.mark.parametrize("text, stem", [
+    ("1999年5月3日", "1999年5月3日"),
+    ("3rd of May 1999", "3rd_of_May_1999"),
+    ("3 مايو 1999", "3_مايو_1999"),
+    ("३ मई १९९९", "३_मई_१९९९"),  # vowel signs (marks) stay with their letters
+    ("e\u0301te\u0301", "été"),  # NFC
+    ('a/b\\c:d*e?f"g<h>i|j', "a_b_c_d_e_f_g_h_i_j"),  # separators and Windows' reserved punctuation
+    ("\x00tab\there\x7f\u200b", "tab_here"),  # controls and invisible characters
+    ("../..", "input"),
+    ("", "input"),
+])
+def test_heatmap_name_keeps_letters_of_any_script_and_drops_unsafe_characters(text, stem):
+    name = heatmap_name(text)
+    assert re.fullmatch(re.escape(stem) + r"-[0-9a-f]{8}\.png", name)
+    assert heatmap_name(text, "-is-date") == name.replace(".png", "-is-date.png")
+
+
+@pytest.mark.parametrize("text", ["मार्च" * 30, "年" * 100, "ab\u0301" * 40, "a" * 63 + "b\u0301"])
+def test_heatmap_name_is_capped_in_bytes_without_splitting_a_letter_from_its_marks(text):
+    stem = heatmap_name(text).rsplit("-", 1)[0]
+    assert len(stem.encode("utf-8")) <= heatmap.STEM_BYTES
+    assert text.startswith(stem)
+    assert unicodedata.category(text[len(stem)])[0] != "M"
+
+
+def test_heatmap_names_of_inputs_with_the_same_stem_differ():
+    assert heatmap_name("3/5/1999") != heatmap_name("3-5-1999")
+    assert heatmap_name("3/5/1999").split("-")[0] == heatmap_name("3-5-1999").split("-")[0] == "3_5_1999"
+
+
+# ------------------------------------------------------------------------------------ right-to-left titles
+
+
+@pytest.mark.parametrize("text, rtl, shown", [
+    ("3 مايو 1999", True, "1999 ويام 3"),  # numbers keep their order, the words run right to left
+    ("٣ مايو ١٩٩٩", True, "١٩٩٩ ويام ٣"),
+    ("3 במאי 1999", True, "1999 יאמב 3"),
+    ("יום ב׳, 3 במאי 1999", True, "1999 יאמב 3 ,׳ב םוי"),
+    ("الاثنين (3 مايو)", True, "(ويام 3) نينثالا"),  # brackets mirror
+    ("12.05.1999 אייר", True, "רייא 12.05.1999"),  # a date's separators stay inside the number
+    ("May مايو 3", False, "May 3 ويام"),  # a number after Arabic letters joins their run
+    ("3rd of May", False, "3rd of May"),
+    ("شَهْر", True, "رهْشَ"),  # marks stay after the letter they sit on
+])
+def test_visual_order_of_a_line(text, rtl, shown):
+    assert bidi.visual(text, rtl=rtl) == shown
+
+
+@pytest.mark.parametrize("title, parts", [
+    ("3 مايو 1999 → 1999-05-03 (confidence 0.998)",
+     [("3 مايو 1999", True), (" → 1999-05-03 (confidence 0.998)", False)]),
+    ("التاريخ: 3 مايو: is a date? p=0.900", [("التاريخ: 3 مايو", True), (": is a date? p=0.900", False)]),
+    ("3 May 1999 → 1999-05-03", [("3 May 1999 → 1999-05-03", False)]),
+    ("3/5/1999 → null", [("3/5/1999 → null", False)]),
+])
+def test_title_is_cut_into_right_to_left_and_left_to_right_parts(title, parts):
+    assert bidi.title_parts(title) == parts
+
+
+def test_title_for_a_shaping_engine_isolates_the_right_to_left_input():
+    assert bidi.isolate_title("3 May → 1999-05-03") == "3 May → 1999-05-03"
+    assert (bidi.isolate_title("3 במאי 1999 → 1999-05-03")
+            == "\u200e\u20673 במאי 1999\u2069 → 1999-05-03")
+
+
+def test_title_for_an_engine_without_bidi_is_in_display_order_with_arabic_forms():
+    shown = bidi.visual_title("3 مايو 1999 → 1999-05-03 (confidence 0.998)")
+    assert shown == "1999 \ufeee\ufef3\ufe8e\ufee3 3 → 1999-05-03 (confidence 0.998)"  # و ي ا م, shaped
+
+
+@pytest.mark.parametrize("text, forms", [
+    ("محمد", ["MEEM INITIAL", "HAH MEDIAL", "MEEM MEDIAL", "DAL FINAL"]),
+    ("لا", ["LAM WITH ALEF ISOLATED"]),
+    ("سلام", ["SEEN INITIAL", "LAM WITH ALEF FINAL", "MEEM ISOLATED"]),
+    ("ہفتہ", ["HEH GOAL INITIAL", "FEH MEDIAL", "TEH MEDIAL", "HEH GOAL FINAL"]),
+    ("دار", ["DAL ISOLATED", "ALEF ISOLATED", "REH ISOLATED"]),  # right-joining letters do not join forward
+])
+def test_arabic_letters_get_their_contextual_forms(text, forms):
+    names = [unicodedata.name(c).removeprefix("ARABIC LETTER ").removeprefix("ARABIC LIGATURE ")
+             .removesuffix(" FORM") for c in bidi.shape_arabic(text)]
+    assert names == forms
+
+
+def test_alignment_x_label_says_right_to_left_input_runs_in_logical_order(tmp_path, rng, monkeypatch):
+    figures = []
+    monkeypatch.setattr(heatmap, "_save", lambda fig, path: figures.append(fig) or path)
+    for text in ("3 במאי 1999", "3 May 1999"):
+        labels = ["<auto>", *text]
+        save_alignment(tmp_path / "a.png", _attention(rng, 11, len(labels)), labels, ISO_LABELS, title=text)
+    rtl, ltr = (fig.axes[0].get_xlabel() for fig in figures)
+    assert "logical order" in rtl and "logical order" not in ltr
+
+
+# ------------------------------------------------------------------------------------ the --explain chart
+
+
+def test_explain_chart_leaves_the_hint_token_out_and_rescales(tmp_path, monkeypatch):
+    figures = []
+    monkeypatch.setattr(heatmap, "_save", lambda fig, path: figures.append(fig) or path)
+    labels = ["<auto>", *"3 may"]
+    weights = np.array([0.5, 0.15, 0.1, 0.2, 0.03, 0.02])
+    save_feature_attention(tmp_path / "f.png", weights, labels, title="3 may: is a date? p=0.990")
+    ax = figures[0].axes[0]
+    widths = [bar.get_width() for bar in ax.patches]
+    assert widths == pytest.approx([0.3, 0.2, 0.4, 0.06, 0.04])
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["3", "␣", "m", "a", "y"]
+    assert "<auto> left out (weight 0.500)" in ax.get_title()
+    assert sorted(t.get_text() for t in ax.texts) == ["0.20", "0.30", "0.40"]  # the top three, not all five
+
+
+def test_explain_chart_of_special_tokens_only_still_draws(tmp_path):
+    path = save_feature_attention(tmp_path / "f.png", np.array([1.0]), ["<auto>"], title="t")
+    _assert_png(path)
+
+
+def test_explain_chart_of_the_longest_input_is_written(tmp_path, rng):
+    labels = ["<auto>", *("on the 3rd of may 1999 " * 3)[:60]]
+    path = save_feature_attention(tmp_path / "f.png", _attention(rng, 1, 61)[0], labels, title="long: is a date?")
+    _assert_png(path)
+    assert path.stat().st_size < 150_000
+
+
+def test_explain_chart_keeps_unknown_characters_and_drops_only_hint_and_padding(tmp_path, monkeypatch):
+    figures = []
+    monkeypatch.setattr(heatmap, "_save", lambda fig, path: figures.append(fig) or path)
+    labels = ["<dmy>", "3", "<unk>", "x", "<pad>"]
+    save_feature_attention(tmp_path / "f.png", np.array([0.2, 0.2, 0.4, 0.2, 0.0]), labels, title="t")
+    ax = figures[0].axes[0]
+    assert [t.get_text() for t in ax.get_yticklabels()] == ["3", "<unk>", "x"]
+    assert "<dmy> <pad> left out (weight 0.200); the rest rescaled" in ax.get_title()
+
+
+def test_the_wheel_carries_the_shipped_fonts_and_their_license():
+    """setup.cfg's package data names every file of datenorm/fonts (tests/test_wheel.py builds the wheel)."""
+    import configparser
+    from fnmatch import fnmatch
+
+    config = configparser.ConfigParser()
+    config.read(heatmap.FONTS_DIR.parent.parent / "setup.cfg", encoding="utf-8")
+    patterns = [p.strip() for p in config["options.package_data"]["datenorm"].replace("\n", ",").split(",")]
+    files = [p.relative_to(heatmap.FONTS_DIR.parent).as_posix() for p in heatmap.FONTS_DIR.iterdir()]
+    assert {"fonts/OFL.txt", "fonts/README.md"} <= set(files)
+    assert [f for f in files if not any(fnmatch(f, p) for p in patterns)] == []

@@ -1,9 +1,12 @@
-"""Attention heatmaps as PNG and in the terminal, and the bare Agg figure every datenorm chart is drawn on
-(`datenorm.report.charts` draws an evaluation report's charts with it).
+"""Attention heatmaps and the not-a-date head's attention as PNG, their file names, and the bare Agg figure
+every datenorm chart is drawn on (`datenorm.report.charts` draws an evaluation report's charts with it).
+The terminal view lives in `datenorm.serve.terminal` and is re-exported here.
 
 Inputs come in any script, but the machine drawing them may have nothing beyond matplotlib's bundled
-DejaVu fonts. Every character in a figure is therefore drawn with a font whose cmap really has it, or
-shown as its code point ('U+5E74'); never as an empty box.
+DejaVu fonts. datenorm therefore ships Noto subsets (datenorm/fonts/) holding every character of every
+CLDR locale's date words and of the models' vocabularies that DejaVu lacks. Every character in a figure is
+drawn with a font whose cmap really has it, or shown as its code point ('U+5E74'); never as an empty box.
+Titles with right-to-left inputs are laid out by `datenorm.serve.bidi`.
 
 matplotlib is imported inside the functions: `import datenorm.serve.plots` must stay cheap for the CLI.
 """
@@ -23,18 +26,23 @@ from typing import NamedTuple
 import numpy as np
 
 from datenorm.errors import DatenormError
+from datenorm.serve.bidi import has_rtl, isolate_title, visual_title
+from datenorm.serve.terminal import cells, check_alignment, check_values, codepoint, display_label, render_terminal
+from datenorm.vocab import HINT_TOKENS, PAD
 
 __all__ = ["display_label", "heatmap_name", "render_terminal", "save_alignment", "save_feature_attention", "figure"]
 
 BASE_FONT = "DejaVu Sans"  # bundled with matplotlib, so always present
-SHADES = " ░▒▓█"
-# Absolute weights, like the PNG colour bar (0..1): a diffuse row stays pale instead of being stretched.
-_SHADE_EDGES = (0.05, 0.25, 0.5, 0.75)
+FONTS_DIR = Path(__file__).resolve().parent.parent / "fonts"  # the shipped Noto subsets, see its README
+SHIPPED_FONTS = ("Datenorm Noto Sans", "Datenorm Noto Sans CJK")
 
 # Families that add scripts DejaVu lacks, most preferred first; each entry is matched in full against the
 # family names matplotlib knows. Only these are read, so discovery stays fast on machines with 1000 fonts.
+# The shipped subsets come right after DejaVu: a date then looks the same on every machine, and the
+# system's fonts draw only what they lack (Han characters of a non-date, emoji...).
 _FALLBACK_PATTERNS = (
     re.escape(BASE_FONT),
+    *(re.escape(family) for family in SHIPPED_FONTS),
     r"Noto Sans CJK.*|Source Han Sans.*|Noto Sans (JP|SC|TC|HK|KR)",
     r"Noto Sans.*",
     r"Droid Sans Fallback|WenQuanYi.*|Arial Unicode MS|Nanum ?Gothic.*|Lohit.*",
@@ -43,77 +51,37 @@ _FALLBACK_PATTERNS = (
     r"Unifont.*",  # covers the whole BMP, but as a bitmap look: only when nothing else does
 )
 
+STEM_BYTES = 64  # a heatmap file name stays near 80 bytes, far below the 255 every file system allows
 _DPI = 110
 _CELL_IN = 0.26  # inches per heatmap cell: ~29 px at 110 dpi, room for a 9 pt glyph even at 61 columns
 _TICK_PT = 9
+_BAR_IN = 0.24  # inches per bar of the --explain chart: room for an 11 pt character label
+_BAR_PT = 11
 _CMAP = "viridis"  # perceptually uniform and colour-blind safe
 
 
-# --------------------------------------------------------------------------------------------- labels
-
-
-def display_label(label: str) -> str:
-    """What a label looks like on screen: space → '␣', invisible characters → 'U+XXXX', a lone combining
-    mark on a dotted circle ('◌ि'); special tokens ('<auto>', '</s>') and everything else as given."""
-    if len(label) != 1:
-        return label
-    if label == " ":
-        return "␣"
-    category = unicodedata.category(label)
-    # Private use (Co) is left to the font check: it is visible wherever a font defines it.
-    if (category[0] == "C" and category != "Co") or category[0] == "Z":
-        return _codepoint(label)
-    if category[0] == "M":
-        # A mark needs a base to sit on; U+25CC is the one the Unicode charts use.
-        return "\u25cc" + label
-    return label
-
-
 def heatmap_name(text: str, suffix: str = "") -> str:
-    """A file name for an input's heatmap: readable stem plus a short hash so distinct inputs never clash."""
-    stem = re.sub(r"[^\w]+", "_", text, flags=re.ASCII).strip("_")[:40] or "input"
-    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
-    return f"{stem}-{digest}{suffix}.png"
+    """A file name for an input's heatmap: readable stem plus a short hash so distinct inputs never clash.
 
-
-def _codepoint(ch: str) -> str:
-    return f"U+{ord(ch):04X}"
-
-
-def _cells(text: str) -> int:
-    """Terminal columns `text` takes: wide East Asian characters 2, non-spacing marks 0."""
-    return sum(
-        0 if unicodedata.category(c) in ("Mn", "Me") else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        for c in text
-    )
-
-
-# ------------------------------------------------------------------------------------------- terminal
-
-
-def render_terminal(attention: np.ndarray, input_labels: Sequence[str], output_labels: Sequence[str]) -> str:
-    """Shaded-block rendering of a (T_out, L_in) attention matrix for `datenorm translate --show`.
-
-    One header line of input labels (2 columns each), then one line per output label; weights map to
-    ' ░▒▓█' on an absolute scale (≥ 0.75 is '█'). Plain text, no colour codes.
+    The stem keeps the input's letters, marks and digits in any script (NFC: '1999年5月3日' -> '1999年5月3日');
+    every other run (spaces, punctuation, path separators, controls, characters Windows or macOS refuse)
+    becomes one '_'. It is cut to `STEM_BYTES` of UTF-8 between two characters, never inside one.
     """
-    weights = _check_alignment(attention, input_labels, output_labels)
-    row_labels = [display_label(label) for label in output_labels]
-    width = max(_cells(label) for label in row_labels)
-    header = " " * (width + 1) + "".join(_header_cell(label) for label in input_labels)
-    lines = [header.rstrip()]
-    for label, row in zip(row_labels, weights):
-        shades = np.searchsorted(_SHADE_EDGES, row, side="right")
-        lines.append(label + " " * (width - _cells(label) + 1) + "".join(SHADES[s] * 2 for s in shades))
-    return "\n".join(lines)
-
-
-def _header_cell(label: str) -> str:
-    shown = display_label(label)
-    if _cells(shown) > 2:
-        # The header has 2 columns per position: '<auto>' → '<a'; an unprintable character → '�'.
-        shown = label[:2] if len(label) > 1 else "\ufffd"
-    return shown + " " * (2 - _cells(shown))
+    text_nfc = unicodedata.normalize("NFC", text.encode("utf-8", "surrogatepass").decode("utf-8", "replace"))
+    kept = "".join(c if unicodedata.category(c)[0] in "LMN" else " " for c in text_nfc)
+    stem, size = [], 0
+    for c in "_".join(kept.split()):
+        size += len(c.encode("utf-8"))
+        if size > STEM_BYTES:
+            if unicodedata.category(c)[0] == "M":
+                # Not between a letter and its marks: 'मा' cut after 'म' would name another word.
+                while stem and unicodedata.category(stem[-1])[0] == "M":
+                    stem.pop()
+                stem = stem[:-1]
+            break
+        stem.append(c)
+    digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{''.join(stem).strip('_') or 'input'}-{digest}{suffix}.png"
 
 
 # -------------------------------------------------------------------------------------------- figures
@@ -129,18 +97,20 @@ def save_alignment(
 ) -> Path:
     """Write a PNG heatmap of a (T_out, L_in) attention matrix (rows sum to 1): input characters along x,
     output characters along y, colour bar on 0..1. Creates parent folders; returns `path`."""
-    weights = _check_alignment(attention, input_labels, output_labels)
+    weights = check_alignment(attention, input_labels, output_labels)
     t_out, l_in = weights.shape
     x_labels = [_figure_label(label) for label in input_labels]
     y_labels = [_figure_label(label) for label in output_labels]
-    title = _figure_text(title)
+    title = _title_text(title)
     family = _font_families([*x_labels, *y_labels, title])
 
     fig, ax = _cell_figure(columns=l_in, rows=t_out, right=0.9)
     image = ax.imshow(weights, cmap=_CMAP, vmin=0.0, vmax=1.0, aspect="auto", interpolation="nearest")
     _label_ticks(ax, "x", x_labels, family)
     _label_ticks(ax, "y", y_labels, family)
-    ax.set_xlabel("input (as the model saw it)")
+    # The columns are the model's positions: a right-to-left input's first letter is the leftmost column.
+    rtl = ": logical order, first character left" if has_rtl("".join(input_labels)) else ""
+    ax.set_xlabel(f"input (as the model saw it{rtl})")
     ax.set_ylabel("output")
     ax.set_title(title, fontfamily=family, parse_math=False, wrap=True)
     # In inches beside the axes, so the bar is as tall as the grid whatever the input length.
@@ -154,8 +124,10 @@ def save_alignment(
 def save_feature_attention(
     path: Path, weights: np.ndarray, input_labels: Sequence[str], *, title: str
 ) -> Path:
-    """Write a PNG bar chart of the not-a-date head's pooling attention, (L_in,) weights summing to 1,
-    one bar per input character. Creates parent folders; returns `path`."""
+    """Write a PNG bar chart of the not-a-date head's pooling attention, (L_in,) weights summing to 1: one
+    horizontal bar per input character, top to bottom in input order, the largest weights written beside
+    their bars. The hint token ('<auto>', ...) and padding are left out and the characters' weights rescaled
+    to sum to 1 (the title says how much they held); spaces are grey. Creates parent folders; returns `path`."""
     weights = np.asarray(weights, dtype=float)
     if weights.ndim != 1:
         raise DatenormError(f"feature attention must be 1-D (L_in,); got shape {weights.shape}")
@@ -163,46 +135,42 @@ def save_feature_attention(
         raise DatenormError(
             f"feature attention has {len(weights)} positions but {len(input_labels)} input labels were given"
         )
-    _check_values(weights)
-    x_labels = [_figure_label(label) for label in input_labels]
-    title = _figure_text(title)
-    family = _font_families([*x_labels, title])
+    check_values(weights)
+    # Hint and padding tokens are no part of the text; '<unk>' is (a character the model does not know).
+    keep = [i for i, label in enumerate(input_labels) if label not in (PAD, *HINT_TOKENS)]
+    left_out = [input_labels[i] for i in range(len(weights)) if i not in set(keep)]
+    if not keep:  # nothing but special tokens: draw them rather than nothing
+        keep, left_out = list(range(len(weights))), []
+    shown, held = weights[keep], float(weights.sum() - weights[keep].sum())
+    note = f"\n{' '.join(dict.fromkeys(left_out))} left out (weight {held:.3f})" if left_out else ""
+    if left_out and shown.sum() > 1e-9:
+        note, shown = note + "; the rest rescaled to sum to 1", shown / shown.sum()
+    labels = [_figure_label(input_labels[i]) for i in keep]
+    title = _title_text(title)
+    family = _font_families([*labels, title])
 
     from matplotlib import colormaps
 
-    fig, ax = _cell_figure(columns=len(weights), rows=7, right=0.2)
-    top = max(float(weights.max()), 1e-9)
-    ax.bar(range(len(weights)), weights, width=0.8, color=colormaps[_CMAP](weights / top))
-    ax.set_xlim(-0.5, len(weights) - 0.5)
-    ax.set_ylim(0.0, top * 1.1)
-    _label_ticks(ax, "x", x_labels, family)
+    rows, top = len(shown), max(float(shown.max()), 1e-9)
+    fig, ax = _bar_figure(rows)
+    colours = colormaps[_CMAP](0.15 + 0.85 * shown / top)
+    colours[[input_labels[i].isspace() for i in keep]] = (0.75, 0.75, 0.75, 1.0)  # read, but no letter
+    ax.barh(range(rows), shown, height=0.75, color=colours)
+    ax.set_ylim(rows - 0.5, -0.5)  # first character on top
+    ax.set_xlim(0.0, top * 1.18)
+    ax.set_yticks(range(rows), labels, fontfamily=family, fontsize=_BAR_PT, parse_math=False)
+    ax.tick_params(axis="y", length=0)
+    # The few largest, and any above 10%, get their value: enough to read the chart, not a wall of numbers.
+    for i in sorted({*np.argsort(-shown)[:3].tolist(), *np.flatnonzero(shown >= 0.1).tolist()}):
+        if shown[i] < 0.005:
+            continue  # '0.00' says nothing a missing bar does not
+        ax.text(shown[i] + top * 0.015, i, f"{shown[i]:.2f}", va="center", fontsize=_TICK_PT)
     ax.spines[["top", "right"]].set_visible(False)
-    ax.set_ylabel("pooling weight")
-    ax.set_title(title, fontfamily=family, parse_math=False, wrap=True)
+    spaces = any(input_labels[i].isspace() for i in keep)
+    ax.set_xlabel("pooling weight" + (" (grey: spaces)" if spaces else ""))
+    ax.set_ylabel("input (first character on top)")
+    ax.set_title(title + note, fontfamily=family, fontsize=_TICK_PT + 1, parse_math=False, wrap=True)
     return _save(fig, path)
-
-
-def _check_alignment(attention, input_labels: Sequence[str], output_labels: Sequence[str]) -> np.ndarray:
-    weights = np.asarray(attention, dtype=float)
-    if weights.ndim != 2:
-        raise DatenormError(f"attention must be 2-D (T_out, L_in); got shape {weights.shape}")
-    t_out, l_in = weights.shape
-    problems = []
-    if len(output_labels) != t_out:
-        problems.append(f"{t_out} rows (decoder steps) but {len(output_labels)} output labels")
-    if len(input_labels) != l_in:
-        problems.append(f"{l_in} columns (encoder positions) but {len(input_labels)} input labels")
-    if problems:
-        raise DatenormError(f"attention of shape {weights.shape} has " + " and ".join(problems))
-    _check_values(weights)
-    return weights
-
-
-def _check_values(weights: np.ndarray) -> None:
-    if weights.size == 0:
-        raise DatenormError(f"attention is empty (shape {weights.shape}); there is nothing to draw")
-    if not np.isfinite(weights).all():
-        raise DatenormError("attention contains NaN or infinite weights")
 
 
 def figure(width: float, height: float, **options):
@@ -226,6 +194,16 @@ def _cell_figure(*, columns: int, rows: int, right: float):
     return fig, ax
 
 
+def _bar_figure(rows: int):
+    """A figure for `rows` horizontal bars of `_BAR_IN` each, with room for labels, values and a title."""
+    left, right, bottom, top = 0.6, 0.3, 0.6, 0.8
+    grid_w, grid_h = 4.0, rows * _BAR_IN
+    width, height = left + grid_w + right, bottom + grid_h + top
+    fig = figure(width, height)
+    ax = fig.add_axes((left / width, bottom / height, grid_w / width, grid_h / height))
+    return fig, ax
+
+
 def _label_ticks(ax, axis: str, labels: list[str], family: list[str]) -> None:
     set_ticks = ax.set_xticks if axis == "x" else ax.set_yticks
     set_ticks(range(len(labels)), labels, fontfamily=family, fontsize=_TICK_PT, parse_math=False)
@@ -233,7 +211,7 @@ def _label_ticks(ax, axis: str, labels: list[str], family: list[str]) -> None:
     if axis == "x":
         # Single characters stay upright to be read; '<auto>' and 'U+5E74' turn so columns stay narrow.
         for text, label in zip(ax.get_xticklabels(), labels):
-            if _cells(label) > 2:
+            if cells(label) > 2:
                 text.set_rotation(90)
 
 
@@ -268,8 +246,23 @@ class _Font(NamedTuple):
 def _figure_label(label: str) -> str:
     """`display_label`, with any character no available font can draw replaced by 'U+XXXX'."""
     if len(label) == 1 and _font_for(label) is None:
-        return _codepoint(label)  # also covers a lone mark: '◌' + 'U+093F' reads worse than 'U+093F'
-    return "".join(c if _font_for(c) else _codepoint(c) for c in display_label(label))
+        return codepoint(label)  # also covers a lone mark: '◌' + 'U+093F' reads worse than 'U+093F'
+    return "".join(c if _font_for(c) else codepoint(c) for c in display_label(label))
+
+
+def _title_text(title: str) -> str:
+    """A title as the text engine must get it: undrawable runs as code points, right-to-left parts readable."""
+    title = _figure_text(title)
+    return isolate_title(title) if _engine_shapes() else visual_title(title)
+
+
+@lru_cache(maxsize=1)
+def _engine_shapes() -> bool:
+    """Whether matplotlib lays text out with libraqm (3.11 on): bidi and HarfBuzz shaping of its own.
+    Older versions draw code points left to right, one glyph each."""
+    import matplotlib
+
+    return tuple(matplotlib.__version_info__[:2]) >= (3, 11)
 
 
 def _figure_text(text: str) -> str:
@@ -278,7 +271,7 @@ def _figure_text(text: str) -> str:
     for c in text + "\n":  # the sentinel flushes a trailing run
         if c != "\n" and not _font_for(c):
             if unicodedata.category(c) != "Cf":  # ZWJ/ZWNJ and friends are invisible by design
-                run.append(_codepoint(c))
+                run.append(codepoint(c))
             continue
         if run:
             # Spaces inside the run give the title's word wrap places to break.
@@ -315,6 +308,11 @@ def _fallback_fonts() -> tuple[_Font, ...]:
     from matplotlib import font_manager
 
     manager = font_manager.fontManager
+    names = sorted({entry.name for entry in manager.ttflist})
+    for path in sorted(FONTS_DIR.glob("*.[ot]tf")):
+        # Once per process, and only if no font of that family is known (a user may have installed them).
+        if not any(f.replace(" ", "") == path.stem.split("-")[0] for f in names):
+            manager.addfont(path)
     names = sorted({entry.name for entry in manager.ttflist})
     fonts: dict[str, _Font] = {}
     for pattern in _FALLBACK_PATTERNS:

@@ -78,9 +78,12 @@ def test_a_weekday_decides_an_ambiguous_numeral(shipped, text, iso):
 
 
 def test_numerals_that_some_order_reads_are_not_refused(shipped):
-    # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date.
-    pred = shipped.normalize("10/2/30")
+    # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date. (Read at
+    # threshold 0: the day-first and month-first readings split the confidence, which may fall below the
+    # default threshold; that null would say so, not call the date impossible.)
+    pred = Normalizer(shipped.bundle, min_confidence=0).normalize("10/2/30")
     assert pred.error is None and pred.iso in {"2030-02-10", "2030-10-02"}
+    assert "not a real date" not in (shipped.normalize("10/2/30").error or "")
 
 
 NON_DATES = ["hello world", "not a date", "v2.10.3", "John Smith", "$1,299.00", "192.168.1.20", "Q3 2015",
@@ -105,7 +108,13 @@ def test_a_stated_order_reads_unambiguous_dates_as_without_one(shipped, hint):
     texts = ["3rd of May 1999", "25/04/2005", "2005-04-03", "le 3 mai 1999", "May 1999", "19990503", "1999年5月3日"]
     plain = shipped.normalize_batch(texts)
     stated = shipped.normalize_batch(texts, **hint)
-    assert [p.to_dict() for p in stated] == [p.to_dict() for p in plain]
+    if "order" in hint:
+        assert [p.to_dict() for p in stated] == [p.to_dict() for p in plain]
+    else:  # a locale also narrows its language's month names: the same readings, a confidence may move
+        def reading(p):
+            return p.iso, p.precision, p.ambiguous, p.error, p.order
+
+        assert [reading(p) for p in stated] == [reading(p) for p in plain]
 
 
 def test_a_year_the_model_cannot_write_is_a_null_not_a_nearby_year(shipped):

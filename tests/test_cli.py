@@ -246,3 +246,16 @@ def test_a_reader_that_goes_away_ends_the_run_quietly(model_dir, tmp_path):
     done = subprocess.run(["bash", "-c", cmd], capture_output=True, text=True, timeout=120)
     assert done.stdout.splitlines()[-1] == "status=141", done
     assert "Broken pipe" not in done.stderr and "Error" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_notes_and_titles_quote_an_input_cut_short_and_without_its_bidi_controls(model_dir, tmp_path):
+    from datenorm.serve.inputs import shown
+
+    assert shown("3 May 1999 \u202e 9991") == "3 May 1999 \\u202e 9991"  # an override cannot turn the line
+    assert shown("x" * 5000) == "x" * 80 + "… (5,000 characters)"
+    assert shown("سه\u200cشنبه") == "سه\u200cشنبه"  # joiners are part of the writing, kept
+    huge = "date: " + "x" * 5000
+    result = CliRunner().invoke(main, ["translate", "--model", str(model_dir), "--show", "--no-heatmap", huge,
+                                       "3 may 1999 \u202e"])
+    assert "x" * 81 not in result.output and "\u202e" not in result.output.replace(result.stdout, "")
+    assert "… (5,006 characters)" in result.output

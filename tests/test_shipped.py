@@ -147,3 +147,11 @@ def test_the_default_threshold_is_the_one_the_model_card_states(name):
     assert norm.min_confidence == norm.bundle.min_confidence
     assert f"default `--min-confidence` {norm.min_confidence:g}" in card
     assert Normalizer.load(name, min_confidence=0.0).min_confidence == 0.0
+
+
+@pytest.mark.parametrize("text, iso", [("Christmas 2019", "2019-12-25"), ("New Year's Day 2020", "2020-01-01"),
+                                       ("Halloween 2019", "2019-10-31"), ("Silvester 1999", "1999-12-31"),
+                                       ("Easter 2020", "2020"), ("Thanksgiving 2019", "2019")])
+def test_a_named_day_is_read_as_itself_or_not_at_all(shipped, text, iso):
+    pred = Normalizer(shipped.bundle, min_confidence=0).normalize(text)
+    assert pred.iso in (None, iso, iso[:4]), pred

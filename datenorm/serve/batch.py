@@ -22,7 +22,7 @@ from datenorm.readings import ColumnOrder, column_order
 from datenorm.serve.api import Normalizer
 from datenorm.serve.find import MAX_TEXT_LEN
 from datenorm.serve.frames import COLUMNS
-from datenorm.serve.inputs import TOO_LONG, inspect_input
+from datenorm.serve.inputs import TOO_LONG, inspect_input, shown
 from datenorm.serve.plots import heatmap_name, render_terminal, save_alignment, save_feature_attention
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
@@ -240,7 +240,7 @@ def run_find(options: TranslateOptions, *, texts: list[str], input_file: Path | 
                 out.write("\n")
     for r in results:
         if r["error"]:
-            say(f"{r['input']!r}: {r['error']}")
+            say(f"'{shown(r['input'])}': {r['error']}")
     failed = {"never": False, "null": not all(r["matches"] for r in results),
               "error": any(r["error"] for r in results)}
     return 1 if failed[options.fail_on] else 0
@@ -282,11 +282,11 @@ def _explain(preds: list[Prediction], options: TranslateOptions, *, single: bool
             _note(pred, say)
         if pred.attention is None or not pred.output_labels:
             continue
-        title = f"{pred.input} → {pred.iso or 'null'} (confidence {pred.confidence:.3f})"
+        title = f"{shown(pred.input)} → {pred.iso or 'null'} (confidence {pred.confidence:.3f})"
         others = [a for a in pred.alternatives if a.iso != pred.iso] if pred.ambiguous else []
         if others:
             also = ", ".join(f"{a.iso} p={a.p:.2f}" for a in others)
-            title = f"{pred.input} → {pred.iso or 'null'} (p={pred.confidence:.2f}; also {also})"
+            title = f"{shown(pred.input)} → {pred.iso or 'null'} (p={pred.confidence:.2f}; also {also})"
         if options.show:
             say(title)
             say(render_terminal(pred.attention, pred.input_labels, pred.output_labels))
@@ -297,16 +297,16 @@ def _explain(preds: list[Prediction], options: TranslateOptions, *, single: bool
             if options.explain and pred.feature_attention is not None:
                 path = save_feature_attention(
                     options.heatmap_dir / heatmap_name(pred.input, "-is-date"), pred.feature_attention,
-                    pred.input_labels, title=f"{pred.input}: is a date? p={pred.is_date:.3f}",
+                    pred.input_labels, title=f"{shown(pred.input)}: is a date? p={pred.is_date:.3f}",
                 )
                 say(f"not-a-date attention: {path}")
 
 
 def _note(pred: Prediction, say: Say) -> None:
     if pred.error:
-        say(f"{pred.input!r}: {pred.error}")
+        say(f"'{shown(pred.input)}': {pred.error}")
     elif pred.ambiguous:
         others = ", ".join(f"{a.iso} (p={a.p:.2f})" for a in pred.alternatives) or "other orders"
         why = ", the reading that falls on the weekday written" if pred.by_weekday else ""
-        say(f"{pred.input!r} is ambiguous: read as {pred.iso} (p={pred.confidence:.2f}{why}); also {others}. "
+        say(f"'{shown(pred.input)}' is ambiguous: read as {pred.iso} (p={pred.confidence:.2f}{why}); also {others}. "
             "Pass --order dmy|mdy|ymd or --locale to decide.")

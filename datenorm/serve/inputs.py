@@ -12,6 +12,7 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # Unicode catego
 # Lone surrogates are no characters: Python lets them into a str (a file read with surrogateescape, a bad
 # argument on the command line) but no encoder takes them out again.
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_JOINERS = "\u200c\u200d"  # invisible, but part of how Persian, Indic scripts and emoji are written
 
 
 TOO_LONG = "longer than the model reads at once"  # such inputs are searched for the date inside (serve/find.py)
@@ -47,6 +48,18 @@ def displayable(text: str) -> str:
         return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
 
     return _SURROGATE.sub(show, text)
+
+
+SHOWN_CHARS = 80  # of an input quoted in a note or a title
+
+
+def shown(text: str, limit: int = SHOWN_CHARS) -> str:
+    """How a note on stderr or a heatmap title quotes an input: cut after `limit` characters ('… (N
+    characters)'), with controls and invisible format characters written as escapes, so that a bidi override
+    cannot turn the rest of the line around and a huge line is not echoed whole."""
+    cut = text if len(text) <= limit else text[:limit]
+    out = "".join(c if c.isprintable() or c in _JOINERS else f"\\u{ord(c):04x}" for c in displayable(cut))
+    return out if cut is text else f"{out}… ({len(text):,} characters)"
 
 
 def resolve_order(order: str | None, locale: str | None) -> str:

@@ -9,6 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
+from datenorm.named_days import named_day_problem
 from datenorm.readings import NumericPart, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
@@ -117,6 +118,8 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif not year_written(norm, int(best.iso[:4])):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "
                       "from 1 to 9999)")
+    elif (problem := named_day_problem(norm, best.iso)) is not None:
+        pred.error = f"not the day it names: {problem}"
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
                       "reading)")

@@ -4,6 +4,7 @@ an input column and an expected-ISO column, for training, evaluation and tests a
 from __future__ import annotations
 
 import csv
+import io
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,14 +43,14 @@ def read_labelled(path: Path, *, input_column: str = "input", expected_column: s
     path = Path(path)
     if not path.is_file():
         raise DatenormError(f"no labelled data at {path}; run `make data` or `datenorm generate --out {path.parent}`")
+    text = _utf8(path)
     if path.suffix.lower() == ".jsonl":
-        items = list(_jsonl(path))
+        items = list(_jsonl(path, text))
         columns = list(items[0][1]) if items else []
     else:
-        with open(path, newline="", encoding="utf-8-sig") as f:
-            reader = csv.DictReader(f)
-            items = list(enumerate(reader, start=2))
-            columns = list(reader.fieldnames or [])
+        reader = csv.DictReader(io.StringIO(text, newline=""))
+        items = list(enumerate(reader, start=2))
+        columns = list(reader.fieldnames or [])
     found = ", ".join(columns) or "none"
     if input_column not in columns:
         raise DatenormError(f"{path} has no input column {input_column!r} (its columns: {found}); "
@@ -77,15 +78,26 @@ def read_labelled(path: Path, *, input_column: str = "input", expected_column: s
     return out
 
 
-def _jsonl(path: Path) -> Iterator[tuple[int, dict]]:
-    with open(path, encoding="utf-8-sig") as f:
-        for line, raw in enumerate(f, start=1):
-            if not raw.strip():
-                continue
-            try:
-                item = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise DatenormError(f"{path}:{line}: not a JSON object ({exc})") from None
-            if not isinstance(item, dict):
-                raise DatenormError(f"{path}:{line}: expected a JSON object per line, got {type(item).__name__}")
-            yield line, item
+def _utf8(path: Path) -> str:
+    """The file's text; bytes that are not UTF-8 are named by line, since a bare UnicodeDecodeError gives
+    only a byte offset into a file the reader cannot see."""
+    raw = path.read_bytes()
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise DatenormError(f"{path}:{line}: not valid UTF-8 (byte {raw[exc.start]:#04x}); re-save the file as "
+                            "UTF-8 or fix that line") from None
+
+
+def _jsonl(path: Path, text: str) -> Iterator[tuple[int, dict]]:
+    for line, raw in enumerate(io.StringIO(text), start=1):
+        if not raw.strip():
+            continue
+        try:
+            item = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise DatenormError(f"{path}:{line}: not a JSON object ({exc})") from None
+        if not isinstance(item, dict):
+            raise DatenormError(f"{path}:{line}: expected a JSON object per line, got {type(item).__name__}")
+        yield line, item

@@ -53,4 +53,15 @@ def test_read_labelled_names_what_is_wrong_and_the_flag_to_pass(tmp_path, conten
         read_labelled(path, **kwargs)
 
 
+@pytest.mark.parametrize("name, content, line", [
+    ("valid.csv", b"input,target\n3 May 1999,1999-05-03\nMa\xffi 1999,1999-05\n", 3),
+    ("rows.jsonl", b'{"input": "3 May 1999", "expected": "1999-05-03"}\n{"input": "Ma\xff 1999"}\n', 2),
+])
+def test_read_labelled_names_the_line_of_bytes_that_are_not_utf8(tmp_path, name, content, line):
+    path = tmp_path / name
+    path.write_bytes(content)
+    with pytest.raises(DatenormError, match=rf"{name}:{line}: not valid UTF-8 \(byte 0xff\); re-save"):
+        read_labelled(path)
+
+
 # --------------------------------------------------------------------------------------------- model runs

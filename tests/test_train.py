@@ -15,9 +15,9 @@ from datenorm.config import SCORES, ModelConfig, TrainConfig  # noqa: E402
 from datenorm.model.dataset import encode_split, load_split  # noqa: E402
 from datenorm.serve.decode import allowed, beam_search  # noqa: E402
 from datenorm.serve.engine import Engine  # noqa: E402
-from datenorm.errors import ConfigError, ModelLoadError  # noqa: E402
+from datenorm.errors import ConfigError, DatenormError, ModelLoadError  # noqa: E402
 from datenorm.model.network import build_model, compile_model, export_weights  # noqa: E402
-from datenorm.model.train import train  # noqa: E402
+from datenorm.model.train import FINISHED, _best_so_far, train  # noqa: E402
 from datenorm.vocab import OUTPUT_TOKENS, Vocab  # noqa: E402
 
 from conftest import TINY, encode  # noqa: E402
@@ -202,6 +202,101 @@ def test_a_killed_run_resumes_where_it_stopped(tiny_data, tmp_path):
     with (run / bundle.LOG).open() as f:
         epochs = [int(r["epoch"]) for r in csv.DictReader(f)]
     assert epochs == [0, 1, 2]
+
+
+def _logged_epochs(run):
+    with (run / bundle.LOG).open() as f:
+        return [int(r["epoch"]) for r in csv.DictReader(f)]
+
+
+def _killed_in_second_epoch(data, run):
+    """A tiny run killed at the first batch of its second epoch (epoch 1), with a backup made in the run."""
+    settings = dict(model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=2, batch_size=32), verbose=0,
+                    backup_every=2, limit=96)
+    with pytest.raises(KeyboardInterrupt):
+        train(data, run, extra_callbacks=[_Interrupt(1, 0)], **settings)
+    assert _logged_epochs(run) == [0]
+    return settings
+
+
+class _FirstEpoch(keras.callbacks.Callback):
+    def __init__(self):
+        super().__init__()
+        self.epochs = []
+
+    def on_epoch_begin(self, epoch, logs=None):
+        self.epochs.append(epoch)
+
+
+def test_a_resumed_run_that_replays_an_epoch_logs_it_once(tiny_data, tmp_path):
+    run = tmp_path / "run"
+    settings = _killed_in_second_epoch(tiny_data, run)
+    # As a kill after epoch 0's log row but before epoch 1's first backup leaves the run: the backup is epoch 0's.
+    (run / bundle.BACKUP_DIR / "training_metadata.json").write_text('{"epoch": 0, "batch": 1}')
+    with (run / bundle.LOG).open("a") as f:
+        f.write("1,0.5")  # a line torn by the kill
+    seen = _FirstEpoch()
+    train(tiny_data, run, extra_callbacks=[seen], **settings)
+    assert seen.epochs == [0, 1] and _logged_epochs(run) == [0, 1]
+
+
+def test_best_so_far_skips_na_and_torn_rows_of_the_log(tmp_path):
+    (tmp_path / bundle.LOG).write_text("epoch,val_chars_exact_match,loss\n0,0.25,1.0\n1,NA,0.9\n2,,0.8\n"
+                                       "x,0.99,0.7\n3,0.5")
+    assert _best_so_far(tmp_path) == 0.25
+
+
+def test_an_unreadable_backup_says_to_delete_it_and_the_run_then_goes_on_after_its_last_epoch(tiny_data, tmp_path):
+    run = tmp_path / "run"
+    settings = _killed_in_second_epoch(tiny_data, run)
+    backup = run / bundle.BACKUP_DIR
+    (backup / "latest.weights.h5").write_bytes(b"\x89HDF\r\n truncated")
+    with pytest.raises(ModelLoadError, match=rf"latest.weights.h5 of .* could not be read.*Delete {backup} and"):
+        train(tiny_data, run, **settings)
+    (backup / "training_metadata.json").write_text('{"epoch": ')
+    with pytest.raises(ModelLoadError, match=r"training_metadata.json of .* could not be read.*Delete "):
+        train(tiny_data, run, **settings)
+    shutil.rmtree(backup)
+    seen = _FirstEpoch()
+    train(tiny_data, run, extra_callbacks=[seen], **settings)
+    assert seen.epochs == [1] and _logged_epochs(run) == [0, 1]
+
+
+def test_a_finished_run_whose_bundle_was_deleted_is_exported_again_not_retrained(tiny_run, tiny_data, tmp_path):
+    run = tmp_path / "run"
+    shutil.copytree(tiny_run, run)
+    assert (run / FINISHED).is_file()
+    before = bundle.load_bundle(run)
+    shutil.rmtree(run / bundle.BUNDLE_DIR)
+    log = (run / bundle.LOG).read_text()
+    seen = _FirstEpoch()
+    out = train(tiny_data, run, model_config=ModelConfig(**TINY), verbose=0, extra_callbacks=[seen],
+                train_config=TrainConfig(epochs=2, batch_size=32, learning_rate=1e-2))
+    assert seen.epochs == [] and (run / bundle.LOG).read_text() == log
+    for name, array in bundle.load_bundle(out).weights.items():
+        np.testing.assert_array_equal(array, before.weights[name])
+
+
+@pytest.mark.parametrize("split", ["train", "valid"])
+def test_an_empty_split_is_refused_before_any_model_is_built(tiny_data, tmp_path, split):
+    data = tmp_path / "data"
+    shutil.copytree(tiny_data, data)
+    (data / f"{split}.csv").write_text("input,target,locale,format,order,ambiguous\n", encoding="utf-8")
+    with pytest.raises(DatenormError, match=rf"{split}.csv has no rows; regenerate it with `datenorm generate"):
+        train(data, tmp_path / "run", model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=1),
+              verbose=0)
+    assert not (tmp_path / "run").exists()
+
+
+def test_a_split_that_is_not_utf8_is_refused_naming_the_line(tiny_data, tmp_path):
+    data = tmp_path / "data"
+    shutil.copytree(tiny_data, data)
+    with (data / "valid.csv").open("ab") as f:
+        f.write(b"Ma\xff 1999,1999-05,und,x,,false\n")
+    lines = (data / "valid.csv").read_bytes().count(b"\n")
+    with pytest.raises(DatenormError, match=rf"valid.csv:{lines}: not valid UTF-8"):
+        train(data, tmp_path / "run", model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=1),
+              verbose=0)
 
 
 def test_mismatched_bundles_fail_loading_with_a_clear_error(tiny_run, tmp_path):

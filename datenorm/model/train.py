@@ -4,8 +4,9 @@ match, resume after interruption, and export the inference bundle at the end."""
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import csv
+import dataclasses
+import json
 import os
 import time
 from pathlib import Path
@@ -19,12 +20,14 @@ from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
 from datenorm.model.dataset import (EncodedSplit, Split, bucket_batches, encode_split, load_split, model_inputs,
                                     with_hints)
-from datenorm.errors import ConfigError
+from datenorm.errors import ConfigError, ModelLoadError
 from datenorm.lexicon import FEATURES as LEXICON_FEATURES, Lexicon
 from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
 MONITOR = "val_chars_exact_match"
 BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
+BACKUP_STATE = "training_metadata.json"  # what Keras's BackupAndRestore writes beside the weights: the epoch
+FINISHED = "finished"  # written when fit ends (last epoch or early stop): a lost bundle is re-exported, not retrained
 
 
 class Batches:
@@ -73,13 +76,97 @@ def _strategy(name: str):
     return tf.distribute.MultiWorkerMirroredStrategy()
 
 
-def _best_so_far(run_dir: Path) -> float | None:
+def _log_rows(run_dir: Path) -> tuple[list[str], list[dict]]:
+    """log.csv's columns and its whole rows, one per epoch (the last wins), by epoch. A line torn by a kill, or
+    one without a whole epoch number, is skipped: it describes no finished epoch."""
     log = run_dir / bundle.LOG
     if not log.is_file():
-        return None
+        return [], []
     with log.open(newline="") as f:
-        values = [float(r[MONITOR]) for r in csv.DictReader(f) if r.get(MONITOR)]
+        reader = csv.DictReader(f)
+        by_epoch = {}
+        for row in reader:
+            if None not in row and None not in row.values() and row.get("epoch", "").isdigit():
+                by_epoch[int(row["epoch"])] = row
+        return list(reader.fieldnames or []), [by_epoch[e] for e in sorted(by_epoch)]
+
+
+def _best_so_far(run_dir: Path) -> float | None:
+    values = []
+    for row in _log_rows(run_dir)[1]:
+        with contextlib.suppress(ValueError):  # CSVLogger writes NA for a figure an epoch lacked
+            values.append(float(row.get(MONITOR) or "nan"))
+    values = [v for v in values if v == v]  # NaN is no score
     return max(values) if values else None
+
+
+def _keep_log_before(run_dir: Path, epoch: int) -> None:
+    """Rewrite log.csv with one row for each epoch before `epoch`: a resumed run replays from `epoch`, and
+    CSVLogger appends, so a replayed epoch would otherwise be logged twice."""
+    log = run_dir / bundle.LOG
+    columns, rows = _log_rows(run_dir)
+    rows = [r for r in rows if int(r["epoch"]) < epoch]
+    if not rows:
+        log.unlink(missing_ok=True)  # CSVLogger then writes a header of its own
+        return
+    part = log.with_name(log.name + ".part")
+    with part.open("w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=columns)
+        writer.writeheader()
+        writer.writerows(rows)
+    os.replace(part, log)  # atomically: a kill now leaves the old log or the new one, never half of it
+
+
+def _unreadable(path: Path, run_dir: Path, exc: Exception) -> ModelLoadError:
+    if path.parent.name == bundle.BACKUP_DIR:
+        fix = (f"Delete {path.parent} and train again: the run then goes on after its last finished epoch "
+               "(from scratch if none finished)")
+    else:
+        fix = f"Delete it and {run_dir / bundle.LOG} and train again: the run then starts from scratch"
+    return ModelLoadError(f"the resume point {path} of {run_dir} could not be read ({type(exc).__name__}: {exc}); "
+                          f"a kill while it was written leaves it truncated. {fix}")
+
+
+def _resume_point(run_dir: Path) -> tuple[int, bool]:
+    """(the epoch a run begins with, whether it starts from last.weights.h5). A backup names the interrupted
+    epoch (BackupAndRestore loads its weights); without one, the run goes on after its last logged epoch from
+    the weights that epoch ended with."""
+    backup = run_dir / bundle.BACKUP_DIR
+    if backup.exists():
+        try:
+            return int(json.loads((backup / BACKUP_STATE).read_text())["epoch"]), False
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise _unreadable(backup / BACKUP_STATE, run_dir, exc) from None
+    epochs = [int(r["epoch"]) for r in _log_rows(run_dir)[1]]
+    if epochs and (run_dir / bundle.LAST_WEIGHTS).is_file():
+        return max(epochs) + 1, True
+    return 0, False
+
+
+class _Backup(keras.callbacks.BackupAndRestore):
+    """BackupAndRestore whose unreadable backup is one clear error instead of an h5py traceback."""
+
+    def __init__(self, run_dir: Path, *, save_freq: int):
+        super().__init__(run_dir / bundle.BACKUP_DIR, save_freq=save_freq)
+        self.run_dir = run_dir
+
+    def on_train_begin(self, logs=None):
+        try:
+            super().on_train_begin(logs)
+        except (OSError, ValueError, KeyError) as exc:
+            raise _unreadable(Path(self._weights_path), self.run_dir, exc) from None
+
+
+class _MarkFinished(keras.callbacks.Callback):
+    """Marks the run finished when fit ends; listed before the backup callback, which deletes the backup then,
+    so no kill can leave a run with neither."""
+
+    def __init__(self, run_dir: Path):
+        super().__init__()
+        self.run_dir = run_dir
+
+    def on_train_end(self, logs=None):
+        (self.run_dir / FINISHED).write_text(time.strftime("%Y-%m-%d %H:%M:%S\n"))
 
 
 def model_config_for(init_from: str | None, *, lexicon: bool | None, **sizes) -> ModelConfig:
@@ -130,13 +217,7 @@ def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, tr
     the generator it trains on knows, not those of the start's day."""
     run_dir.mkdir(parents=True, exist_ok=True)
     if (run_dir / bundle.RUN_CONFIG).is_file():
-        old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
-        if (old_model, old_train) != (model_config, train_config):
-            raise ConfigError(
-                f"{run_dir} was started with other settings ({old_model}, {old_train}); "
-                "resume with the same options or pass another --run name"
-            )
-        return vocab, bundle.load_run_lexicon(run_dir)
+        return _same_settings(run_dir, model_config, train_config), bundle.load_run_lexicon(run_dir)
     norms = train_split.norms
     vocab = (start.vocab.extended(norms, min_count=2, normalized=True) if start
              else Vocab.build(norms, min_count=2, normalized=True))
@@ -150,10 +231,43 @@ def prepare_run(run_dir: Path, train_split: Split, model_config: ModelConfig, tr
     return vocab, lexicon
 
 
+def _same_settings(run_dir: Path, model_config: ModelConfig, train_config: TrainConfig) -> Vocab:
+    """The vocabulary of an existing run, after checking that it was started with these settings."""
+    old_model, old_train, vocab, _ = bundle.load_run_config(run_dir)
+    if (old_model, old_train) != (model_config, train_config):
+        raise ConfigError(
+            f"{run_dir} was started with other settings ({old_model}, {old_train}); "
+            "resume with the same options or pass another --run name"
+        )
+    return vocab
+
+
+def load_splits(data_dir: Path) -> dict[str, Split]:
+    """The train and valid splits, refused when either has no rows: a model fitted on nothing, or validated on
+    nothing, fails late and obscurely (or keeps no best checkpoint at all)."""
+    loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
+    for name, split in loaded.items():
+        if not len(split):
+            raise ConfigError(f"{data_dir / f'{name}.csv'} has no rows; regenerate it with `datenorm generate --out "
+                              f"{data_dir}` or pass --data DIR with a non-empty {name}.csv")
+    return loaded
+
+
+def _reexport(run_dir: Path, model_config: ModelConfig, train_config: TrainConfig) -> Path:
+    """The bundle of a finished run whose bundle is gone, exported again from its weights: training it again
+    would only repeat the epochs it ran."""
+    _same_settings(run_dir, model_config, train_config)
+    if not any((run_dir / name).is_file() for name in (bundle.BEST_WEIGHTS, bundle.LAST_WEIGHTS)):
+        raise ConfigError(f"{run_dir} finished training but its weights ({bundle.BEST_WEIGHTS}, "
+                          f"{bundle.LAST_WEIGHTS}) are gone; pass another --run name to train again")
+    return export(run_dir)
+
+
 def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_config: TrainConfig,
           verbose: int | str = "auto", limit: int | None = None, backup_every: int = BACKUP_EVERY,
           extra_callbacks: list | None = None) -> Path:
     """Train (or resume) a run in `run_dir` on `data_dir`/{train,valid}.csv; returns the bundle directory.
+    A finished run whose bundle was deleted gets it exported again, without training.
 
     `limit` caps the rows read from each split (for tests and quick trials); `backup_every` is how many
     batches pass between resume points.
@@ -164,13 +278,19 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     if (run_dir / bundle.BUNDLE_DIR / bundle.BUNDLE_JSON).is_file() and not (run_dir / bundle.BACKUP_DIR).exists():
         raise ConfigError(f"{run_dir} has finished training (its bundle is {run_dir / bundle.BUNDLE_DIR}); "
                           "pass another --run name to train again")
+    if (run_dir / FINISHED).is_file() and (run_dir / bundle.RUN_CONFIG).is_file():
+        return _reexport(run_dir, model_config, train_config)
     start = _initial_bundle(train_config.init_from, model_config) if train_config.init_from else None
-    loaded = {name: load_split(data_dir / f"{name}.csv") for name in ("train", "valid")}
+    loaded = load_splits(data_dir)
     vocab, lexicon = prepare_run(run_dir, loaded["train"], model_config, train_config, data_dir=data_dir, start=start)
     splits = {name: encode_split(split.head(limit), vocab, max_len=model_config.max_input_len, lexicon=lexicon,
                                  locale_share=train_config.locale_lexicon_share, seed=train_config.seed + k,
                                  scramble_share=train_config.scramble_share if name == "train" else 0.0)
               for k, (name, split) in enumerate(loaded.items())}
+    for name, encoded in splits.items():
+        if not len(encoded.lengths):
+            raise ConfigError(f"none of the rows of {data_dir / f'{name}.csv'} is {model_config.max_input_len} "
+                              "characters or shorter (the model's longest input); regenerate the data")
     keras.utils.set_random_seed(train_config.seed)
     tc = train_config
     train_batches = Batches(splits["train"], batch_size=tc.batch_size, auto_share=tc.auto_hint_share,
@@ -180,11 +300,19 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
 
     strategy = _strategy(tc.strategy)
     scope = strategy.scope() if strategy else contextlib.nullcontext()
+    first_epoch, from_last = _resume_point(run_dir)
+    _keep_log_before(run_dir, first_epoch)
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
             import_weights(model, start_weights(start, model_config, len(vocab)), model_config, len(vocab))
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
+        if from_last:
+            try:
+                model.optimizer.build(model.trainable_variables)  # so the file's optimizer state loads too
+                model.load_weights(run_dir / bundle.LAST_WEIGHTS)
+            except (OSError, ValueError) as exc:
+                raise _unreadable(run_dir / bundle.LAST_WEIGHTS, run_dir, exc) from None
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
                                            save_best_only=True, save_weights_only=True)
@@ -193,7 +321,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
         best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
     callbacks = [
         _Timer(),  # first, so the loggers below see its figures
-        keras.callbacks.BackupAndRestore(run_dir / bundle.BACKUP_DIR, save_freq=backup_every),
+        _MarkFinished(run_dir),
+        _Backup(run_dir, save_freq=backup_every),
         best,
         keras.callbacks.ModelCheckpoint(run_dir / bundle.LAST_WEIGHTS, save_weights_only=True),
         keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
@@ -203,7 +332,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     ]
     model.fit(train_batches.as_dataset(), steps_per_epoch=train_batches.steps,
               validation_data=valid_batches.as_dataset(), validation_steps=valid_batches.steps,
-              epochs=tc.epochs, callbacks=callbacks, verbose=verbose, shuffle=False)
+              epochs=tc.epochs, initial_epoch=first_epoch, callbacks=callbacks, verbose=verbose, shuffle=False)
     return export(run_dir, model=model)
 
 

@@ -35,11 +35,13 @@ _WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2,
 _WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b")
 
 
-def _year(field: str) -> int | None:
+def _year(field: str, *, first: bool = False) -> int | None:
     if len(field) == 2:
         return expand_two_digit_year(int(field))
-    if len(field) == 4 and field[0] != "0":
-        return int(field)  # '0510' is not how anyone writes a year; reading it so would invent ambiguity
+    if len(field) == 4 and (field[0] != "0" or (first and int(field) > 0)):
+        # A year below 1000 is zero-padded only where the year comes first, as ISO 8601 writes it ('0099-01-01');
+        # elsewhere '0510' is not how anyone writes a year, and reading it so would invent ambiguity.
+        return int(field)
     return None
 
 
@@ -48,7 +50,7 @@ def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
     if order not in ORDERS:
         raise ValueError(f"unknown field order {order!r}; use one of {', '.join(ORDERS)}")
     slot = {c: fields[i] for i, c in enumerate(order)}
-    year = _year(slot["Y"])
+    year = _year(slot["Y"], first=order[0] == "Y")
     if year is None or len(slot["M"]) > 2 or len(slot["D"]) > 2:
         return None
     month, day = int(slot["M"]), int(slot["D"])

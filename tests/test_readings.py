@@ -15,6 +15,10 @@ from datenorm.readings import (column_order, field_readings, is_ambiguous, numer
     ("03052012", {"DMY": "2012-05-03", "MDY": "2012-03-05"}),
     ("31/02/2019", {}),
     ("hello", {}),
+    ("0099-01-01", {"YMD": "0099-01-01"}),  # ISO 8601 pads a year below 1000 where the year comes first
+    ("0001-01-01", {"YMD": "0001-01-01"}),
+    ("0000-01-01", {}),  # there is no year 0
+    ("03/05/0999", {}),  # a padded year last is no way people write one: not read, so no ambiguity invented
 ])
 def test_numeric_readings_per_order(text, readings):
     assert numeric_readings(text) == readings

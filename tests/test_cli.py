@@ -259,3 +259,16 @@ def test_notes_and_titles_quote_an_input_cut_short_and_without_its_bidi_controls
                                        "3 may 1999 \u202e"])
     assert "x" * 81 not in result.output and "\u202e" not in result.output.replace(result.stdout, "")
     assert "… (5,006 characters)" in result.output
+
+
+def test_a_beam_wider_than_the_bound_is_a_usage_error(model_dir):
+    result = run("translate", "--model", model_dir, "--beam", 17, "3 may 1999")
+    assert result.exit_code == 2 and "--beam" in result.output
+
+
+@pytest.mark.parametrize("bom", [True, False])
+def test_a_utf16_input_file_is_refused_by_name(model_dir, tmp_path, bom):
+    path = tmp_path / "dates.txt"
+    path.write_bytes(("\ufeff" if bom else "").encode("utf-16-le") + "3 may 1999\n4 may 1999\n".encode("utf-16-le"))
+    result = run("translate", "--model", model_dir, "--input", path)
+    assert result.exit_code == 2 and "UTF-16" in result.output and "iconv" in result.output

@@ -154,7 +154,7 @@ class _Backup(keras.callbacks.BackupAndRestore):
         try:
             super().on_train_begin(logs)
         except (OSError, ValueError, KeyError) as exc:
-            raise _unreadable(Path(self._weights_path), self.run_dir, exc) from None
+            raise _unreadable(Path(getattr(self, "_weights_path", self.backup_dir)), self.run_dir, exc) from None
 
 
 class _MarkFinished(keras.callbacks.Callback):

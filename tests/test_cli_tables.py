@@ -65,7 +65,7 @@ def test_other_delimiters_are_sniffed_and_written_back(model_dir, tmp_path, deli
     src, out = write_csv(tmp_path / "in.csv", ROWS, delimiter), tmp_path / "out.csv"
     result = run("translate", "--csv", src, "--column", "when", "--model", model_dir, "--output", out)
     assert result.exit_code in (0, 1), result.output
-    assert f"delimiter: {tables.shown(delimiter)} (sniffed" in result.stderr
+    assert f"delimiter: {tables.typed_delimiter(delimiter)} (sniffed" in result.stderr
     with out.open(newline="", encoding="utf-8") as f:
         written = list(csv.reader(f, delimiter=delimiter))
     assert written[0] == ROWS[0] + ADDED

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator, Sequence
 
-from datenorm.errors import ConfigError, DatenormError
+from datenorm.errors import DatenormError
 from datenorm.readings import ColumnOrder
 from datenorm.serve.api import Normalizer
 from datenorm.serve.batch import (Progress, Say, Tally, TranslateOptions, cell, check_utf8ish, jsonl_line,
@@ -33,21 +33,10 @@ from datenorm.serve.stream import Readings
 CHUNK_ROWS = 8192  # rows read, translated and written at a time
 SAMPLE_BYTES = 1 << 16  # the start of a file, which its delimiter is sniffed from
 DELIMITERS = ",;\t|"  # the delimiters sniffed; --delimiter takes any other
-_NAMED = {"tab": "\t", "\\t": "\t", "comma": ",", "semicolon": ";", "pipe": "|"}
 RECORD_KEYS = tuple(Prediction(input="").to_dict())  # a JSONL row's own keys, which no kept column may take
 
 
-def delimiter_char(value: str) -> str:
-    """`--delimiter`'s value as the one character it stands for: itself, or tab ('\\t' as typed too), comma,
-    semicolon or pipe by name."""
-    char = _NAMED.get(value.lower(), value)
-    if len(char) != 1 or char in '"\r\n':
-        raise ConfigError(f"--delimiter {value!r} is not a delimiter: give one character such as ';' or '|', or one "
-                          f"of {', '.join(_NAMED)}")
-    return char
-
-
-def shown(delimiter: str) -> str:
+def typed_delimiter(delimiter: str) -> str:
     """A delimiter as a person would type it after --delimiter."""
     return "tab" if delimiter == "\t" else repr(delimiter)
 
@@ -118,8 +107,8 @@ def _place(header: list[str], name: str, path: Path, delimiter: str, *, option: 
         seps = Counter(c for c in header[0] if c in DELIMITERS and c != delimiter)
         if seps:
             other = seps.most_common(1)[0][0]
-            tips.append(f"read with delimiter {shown(delimiter)} the header is one field: if the file is separated "
-                        f"by {shown(other)}, pass --delimiter {shown(other)}")
+            tips.append(f"read with delimiter {typed_delimiter(delimiter)} the header is one field: if the file is separated "
+                        f"by {typed_delimiter(other)}, pass --delimiter {typed_delimiter(other)}")
     raise DatenormError(("" if option == "--column" else f"{option} {name}: ")
                         + f"{path} has no column {name!r}; its columns are: {', '.join(header)}"
                         + "".join(f"; {t}" for t in tips))
@@ -164,7 +153,7 @@ def read_table(path: Path, column: str, *, delimiter: str | None = None, keep: S
     if delimiter is None:
         delimiter = sniff(sample, column)
         if delimiter != ",":
-            say(f"delimiter: {shown(delimiter)} (sniffed; --delimiter to choose another)")
+            say(f"delimiter: {typed_delimiter(delimiter)} (sniffed; --delimiter to choose another)")
     with closing(_records(opener, path, delimiter)) as records:
         return _first_pass(records, Path(path), column, delimiter=delimiter, keep=keep, fmt=fmt, prefix=prefix,
                            settle=settle, say=say, opener=opener)

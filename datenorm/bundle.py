@@ -7,7 +7,7 @@ only numpy weights and JSON, so serving needs neither TensorFlow nor the trainin
     checkpoints/<run>/best.weights.h5    best by validation exact match (Keras)
     checkpoints/<run>/last.weights.h5    end of the last epoch (Keras)
     checkpoints/<run>/log.csv            one row per epoch
-    checkpoints/<run>/backup/            BackupAndRestore state for resuming
+    checkpoints/<run>/backup/            the resume point (model.train._ResumePoints)
     checkpoints/<run>/bundle/model.json  inference bundle: config, vocab, metadata
     checkpoints/<run>/bundle/weights.npz inference bundle: named float32 arrays
 """

@@ -1,7 +1,9 @@
 """Model, training, resume, export and the numpy engine's parity with Keras (tiny models, few steps)."""
 
 import csv
+import json
 import math
+import signal
 import shutil
 
 import numpy as np
@@ -175,33 +177,89 @@ class _Interrupt(keras.callbacks.Callback):
             raise KeyboardInterrupt("simulated kill")
 
 
-def test_a_killed_run_resumes_where_it_stopped(tiny_data, tmp_path):
+KILLS = dict(model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=3, batch_size=32, learning_rate=1e-2),
+             verbose=0, backup_every=3)
+
+
+@pytest.fixture(scope="module")
+def uninterrupted(tiny_data, tmp_path_factory):
+    """The weights a 3-epoch tiny run ends with when nothing stops it."""
+    run = tmp_path_factory.mktemp("runs") / "whole"
+    seen = _Batches()
+    train(tiny_data, run, extra_callbacks=[seen], **KILLS)
+    return run, seen.per_epoch[0]
+
+
+class _Batches(keras.callbacks.Callback):
+    def __init__(self):
+        super().__init__()
+        self.per_epoch = {}
+
+    def on_epoch_begin(self, epoch, logs=None):
+        self.epoch = epoch
+
+    def on_train_batch_end(self, batch, logs=None):
+        self.per_epoch[self.epoch] = batch + 1
+
+
+def _same_run(run, whole):
+    """Bit-identical weights (best, last and the bundle's) and the same logged epochs as the run `whole`."""
+    for name in (bundle.BEST_WEIGHTS, bundle.LAST_WEIGHTS):
+        a, b = (build_model(ModelConfig(**TINY), len(bundle.load_run_config(r)[2])) for r in (run, whole))
+        a.load_weights(run / name)
+        b.load_weights(whole / name)
+        for got, want in zip(a.get_weights(), b.get_weights()):
+            np.testing.assert_array_equal(got, want)
+    got, want = (np.load(r / bundle.BUNDLE_DIR / "weights.npz") for r in (run, whole))
+    assert sorted(got.files) == sorted(want.files)
+    for key in want.files:
+        np.testing.assert_array_equal(got[key], want[key])
+    assert _logged_epochs(run) == _logged_epochs(whole) == [0, 1, 2]
+    assert not (run / bundle.BACKUP_DIR).exists() and (run / FINISHED).is_file()
+
+
+def test_a_run_killed_at_several_points_ends_bit_identical_to_an_uninterrupted_one(tiny_data, tmp_path, uninterrupted):
+    """Killed before its first resume point, right after one, between two, and in the last epoch's last batch
+    (each time resumed with the same command): data order, hint draws, optimizer and learning-rate state and the
+    callbacks' counters all come back, so the weights end exactly as the uninterrupted run's."""
+    whole, steps = uninterrupted
+    assert steps > 10
     run = tmp_path / "run"
-    settings = dict(model_config=ModelConfig(**TINY), train_config=TrainConfig(epochs=3, batch_size=32), verbose=0,
-                    backup_every=3)
-    with pytest.raises(KeyboardInterrupt):
-        train(tiny_data, run, extra_callbacks=[_Interrupt(1, 7)], **settings)
-    assert (run / bundle.BACKUP_DIR).is_dir()
-    seen = []
+    # Keras counts the batches of a resumed epoch from 0: (1, 7) after a resume at batch 3 of epoch 1 is its 11th.
+    for kill in [(0, 1), (1, 2), (1, 7), (2, steps - 1)]:
+        with pytest.raises(KeyboardInterrupt):
+            train(tiny_data, run, extra_callbacks=[_Interrupt(*kill)], **KILLS)
+        assert (run / bundle.BACKUP_DIR / "state.json").is_file() == (kill != (0, 1))
+    state = json.loads((run / bundle.BACKUP_DIR / "state.json").read_text())
+    assert state["epoch"] == 2 and 0 < state["batch"] < steps
+    seen = _FirstEpoch()
+    train(tiny_data, run, extra_callbacks=[seen], **KILLS)
+    assert seen.epochs == [2]  # it went on inside the last epoch
+    _same_run(run, whole)
 
-    class Record(keras.callbacks.Callback):
-        def on_train_begin(self, logs=None):
-            seen.append([w.copy() for w in self.model.get_weights()])
 
-        def on_epoch_begin(self, epoch, logs=None):
-            seen.append(epoch)
+def test_a_run_killed_with_sigkill_resumes_to_bit_identical_weights(tiny_data, tmp_path, uninterrupted):
+    """A real SIGKILL (no Python clean-up at all) in the middle of epoch 1, then the same command again."""
+    import subprocess
+    import sys
 
-    backup = build_model(ModelConfig(**TINY), len(bundle.load_run_config(run)[2]))
-    backup.load_weights(run / bundle.BACKUP_DIR / "latest.weights.h5")
-    train(tiny_data, run, extra_callbacks=[Record()], **settings)
-    # The restart begins in the interrupted epoch (1), not at 0, from the backed-up weights.
-    restored, first_epoch = seen[0], seen[1]
-    assert first_epoch == 1
-    for got, want in zip(restored, backup.get_weights()):
-        np.testing.assert_array_equal(got, want)
-    with (run / bundle.LOG).open() as f:
-        epochs = [int(r["epoch"]) for r in csv.DictReader(f)]
-    assert epochs == [0, 1, 2]
+    run = tmp_path / "run"
+    script = (
+        "import os, signal, keras\n"
+        "from datenorm.config import ModelConfig, TrainConfig\n"
+        "from datenorm.model.train import train\n"
+        "class Kill(keras.callbacks.Callback):\n"
+        "    def on_epoch_begin(self, epoch, logs=None): self.epoch = epoch\n"
+        "    def on_train_batch_end(self, batch, logs=None):\n"
+        "        if (self.epoch, batch) == (1, 5): os.kill(os.getpid(), signal.SIGKILL)\n"
+        f"train({str(tiny_data)!r}, {str(run)!r}, model_config=ModelConfig(embed_dim=8, enc_units=8, attn_units=8,"
+        " out_embed_dim=4), train_config=TrainConfig(epochs=3, batch_size=32, learning_rate=1e-2), verbose=0,"
+        " backup_every=3, extra_callbacks=[Kill()])\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == -signal.SIGKILL, done.stderr[-2000:]
+    assert json.loads((run / bundle.BACKUP_DIR / "state.json").read_text())["epoch"] == 1
+    train(tiny_data, run, **KILLS)
+    _same_run(run, uninterrupted[0])
 
 
 def _logged_epochs(run):
@@ -228,16 +286,35 @@ class _FirstEpoch(keras.callbacks.Callback):
         self.epochs.append(epoch)
 
 
-def test_a_resumed_run_that_replays_an_epoch_logs_it_once(tiny_data, tmp_path):
+@pytest.mark.parametrize("backup", ["state", "keras"])
+def test_a_resumed_run_that_replays_an_epoch_logs_it_once(tiny_data, tmp_path, backup):
+    """As a kill after epoch 0's log row but before its resume point leaves a run: the point is inside epoch 0.
+    `keras` is the backup Keras's BackupAndRestore left in runs of earlier versions (epoch 0, from its start)."""
     run = tmp_path / "run"
     settings = _killed_in_second_epoch(tiny_data, run)
-    # As a kill after epoch 0's log row but before epoch 1's first backup leaves the run: the backup is epoch 0's.
-    (run / bundle.BACKUP_DIR / "training_metadata.json").write_text('{"epoch": 0, "batch": 1}')
+    point = run / bundle.BACKUP_DIR / "state.json"
+    state = json.loads(point.read_text())
+    if backup == "state":
+        point.write_text(json.dumps({**state, "epoch": 0, "batch": 1}))
+    else:
+        (run / bundle.BACKUP_DIR / state["weights"]).rename(run / bundle.BACKUP_DIR / "latest.weights.h5")
+        point.unlink()
+        (run / bundle.BACKUP_DIR / "training_metadata.json").write_text('{"epoch": 0, "batch": 1}')
     with (run / bundle.LOG).open("a") as f:
         f.write("1,0.5")  # a line torn by the kill
     seen = _FirstEpoch()
     train(tiny_data, run, extra_callbacks=[seen], **settings)
     assert seen.epochs == [0, 1] and _logged_epochs(run) == [0, 1]
+
+
+def test_a_run_early_stopping_ended_is_not_trained_on_when_killed_before_it_was_marked_finished(tiny_data, tmp_path):
+    run = tmp_path / "run"
+    settings = _killed_in_second_epoch(tiny_data, run)
+    point = run / bundle.BACKUP_DIR / "state.json"
+    point.write_text(json.dumps({**json.loads(point.read_text()), "stopped": True}))
+    seen = _FirstEpoch()
+    train(tiny_data, run, extra_callbacks=[seen], **settings)
+    assert seen.epochs == [] and (run / FINISHED).is_file() and _logged_epochs(run) == [0]
 
 
 def test_best_so_far_skips_na_and_torn_rows_of_the_log(tmp_path):
@@ -250,11 +327,12 @@ def test_an_unreadable_backup_says_to_delete_it_and_the_run_then_goes_on_after_i
     run = tmp_path / "run"
     settings = _killed_in_second_epoch(tiny_data, run)
     backup = run / bundle.BACKUP_DIR
-    (backup / "latest.weights.h5").write_bytes(b"\x89HDF\r\n truncated")
-    with pytest.raises(ModelLoadError, match=rf"latest.weights.h5 of .* could not be read.*Delete {backup} and"):
+    weights = json.loads((backup / "state.json").read_text())["weights"]
+    (backup / weights).write_bytes(b"\x89HDF\r\n truncated")
+    with pytest.raises(ModelLoadError, match=rf"{weights} of .* could not be read.*Delete {backup} and"):
         train(tiny_data, run, **settings)
-    (backup / "training_metadata.json").write_text('{"epoch": ')
-    with pytest.raises(ModelLoadError, match=r"training_metadata.json of .* could not be read.*Delete "):
+    (backup / "state.json").write_text('{"epoch": ')
+    with pytest.raises(ModelLoadError, match=r"state.json of .* could not be read.*Delete "):
         train(tiny_data, run, **settings)
     shutil.rmtree(backup)
     seen = _FirstEpoch()

@@ -6,8 +6,10 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import itertools
 import json
 import os
+import shutil
 import time
 from pathlib import Path
 
@@ -26,35 +28,41 @@ from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
 MONITOR = "val_chars_exact_match"
 BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
-BACKUP_STATE = "training_metadata.json"  # what Keras's BackupAndRestore writes beside the weights: the epoch
+RESUME_STATE = "state.json"  # in backup/: the resume point (see _ResumePoints)
+LEGACY_STATE, LEGACY_WEIGHTS = "training_metadata.json", "latest.weights.h5"  # Keras BackupAndRestore's, used before
 FINISHED = "finished"  # written when fit ends (last epoch or early stop): a lost bundle is re-exported, not retrained
 
 
 class Batches:
-    """Length-bucketed batches; each pass reshuffles and redraws which rows show the AUTO hint."""
+    """Length-bucketed batches. Pass k of a shuffled split (epoch k of a run) has its own seeded order and its own
+    draw of the rows that show the AUTO hint, so a resumed run sees the very batches an uninterrupted one would."""
 
     def __init__(self, data: EncodedSplit, *, batch_size: int, auto_share: float, seed: int, shuffle: bool):
         self.data, self.batch_size, self.auto_share, self.seed, self.shuffle = data, batch_size, auto_share, seed, shuffle
-        self.passes = 0
         self.steps = len(bucket_batches(data.lengths, batch_size, np.random.default_rng(0)))
 
-    def __iter__(self):
-        pass_id = self.passes if self.shuffle else 0
-        self.passes += 1
-        rng = np.random.default_rng([self.seed, pass_id])
+    def one_pass(self, pass_id: int, skip: int = 0):
+        """The batches of pass `pass_id`, after its first `skip` (whose hint draws are still made, so the rest
+        come out as in a whole pass)."""
+        rng = np.random.default_rng([self.seed, pass_id if self.shuffle else 0])
         d = self.data
-        for width, rows in bucket_batches(d.lengths, self.batch_size, rng):
+        for k, (width, rows) in enumerate(bucket_batches(d.lengths, self.batch_size, rng)):
             source = with_hints(d, rows, width, auto_share=self.auto_share, rng=rng)
-            yield (model_inputs(d, rows, source), {"chars": d.target_out[rows], "is_date": d.is_date[rows, None]})
+            if k >= skip:
+                yield (model_inputs(d, rows, source), {"chars": d.target_out[rows], "is_date": d.is_date[rows, None]})
 
-    def as_dataset(self):
-        """An endless stream for `fit` (with steps_per_epoch = self.steps): tf.data on TensorFlow, whose
-        spec must leave the batch and width dimensions open; a plain generator on other backends."""
+    def stream(self, first_pass: int = 0, skip: int = 0):
+        """Pass `first_pass` from batch `skip` on, then every later pass, endlessly. The pass numbers are fixed
+        here rather than counted as passes begin, since a prefetching reader starts the next pass early."""
+        yield from self.one_pass(first_pass, skip)
+        for pass_id in itertools.count(first_pass + 1):
+            yield from self.one_pass(pass_id)
+
+    def as_dataset(self, first_pass: int = 0, skip: int = 0):
+        """`stream` for `fit` (with steps_per_epoch = self.steps): tf.data on TensorFlow, whose spec must leave
+        the batch and width dimensions open; the plain generator on other backends."""
         if keras.backend.backend() != "tensorflow":
-            def forever():
-                while True:
-                    yield from self
-            return forever()
+            return self.stream(first_pass, skip)
         import tensorflow as tf
 
         steps = self.data.target_in.shape[1]
@@ -62,7 +70,8 @@ class Batches:
         if self.data.lex_bits is not None:
             inputs["lexicon"] = tf.TensorSpec((None, None, LEXICON_FEATURES), tf.float32)
         spec = (inputs, {"chars": tf.TensorSpec((None, steps), tf.int32), "is_date": tf.TensorSpec((None, 1), tf.float32)})
-        return tf.data.Dataset.from_generator(lambda: iter(self), output_signature=spec).repeat().prefetch(4)
+        return tf.data.Dataset.from_generator(lambda: self.stream(first_pass, skip),
+                                              output_signature=spec).prefetch(4)
 
 
 def _strategy(name: str):
@@ -127,46 +136,97 @@ def _unreadable(path: Path, run_dir: Path, exc: Exception) -> ModelLoadError:
                           f"a kill while it was written leaves it truncated. {fix}")
 
 
-def _resume_point(run_dir: Path) -> tuple[int, bool]:
-    """(the epoch a run begins with, whether it starts from last.weights.h5). A backup names the interrupted
-    epoch (BackupAndRestore loads its weights); without one, the run goes on after its last logged epoch from
-    the weights that epoch ended with."""
+@dataclasses.dataclass
+class ResumePoint:
+    """Where a run (re)starts: an epoch, how many of its batches are done, the weights to load (with the
+    optimizer's state: its step count, moments and learning rate) and the counters of the callbacks that keep
+    state across epochs (see `_ResumePoints`)."""
+
+    epoch: int = 0
+    batch: int = 0
+    weights: Path | None = None
+    counters: dict = dataclasses.field(default_factory=dict)
+    stopped: bool = False  # early stopping ended the run (killed before it was marked finished)
+
+
+def _resume_point(run_dir: Path) -> ResumePoint:
+    """The resume point `_ResumePoints` left in backup/; else the epoch a Keras BackupAndRestore backup names (what
+    runs of earlier versions leave: that epoch is replayed from its start); else the epoch after the last one
+    log.csv holds, from the weights it ended with; else the start."""
     backup = run_dir / bundle.BACKUP_DIR
-    if backup.exists():
-        try:
-            return int(json.loads((backup / BACKUP_STATE).read_text())["epoch"]), False
-        except (OSError, ValueError, KeyError, TypeError) as exc:
-            raise _unreadable(backup / BACKUP_STATE, run_dir, exc) from None
+    state, legacy = backup / RESUME_STATE, backup / LEGACY_STATE
+    try:
+        if state.exists():
+            saved = json.loads(state.read_text())
+            return ResumePoint(int(saved["epoch"]), int(saved["batch"]), backup / str(saved["weights"]),
+                               dict(saved["counters"]), bool(saved["stopped"]))
+        if legacy.exists():
+            weights = backup / LEGACY_WEIGHTS
+            return ResumePoint(int(json.loads(legacy.read_text())["epoch"]), 0, weights if weights.exists() else None)
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise _unreadable(state if state.exists() else legacy, run_dir, exc) from None
     epochs = [int(r["epoch"]) for r in _log_rows(run_dir)[1]]
     if epochs and (run_dir / bundle.LAST_WEIGHTS).is_file():
-        return max(epochs) + 1, True
-    return 0, False
+        return ResumePoint(max(epochs) + 1, 0, run_dir / bundle.LAST_WEIGHTS)
+    return ResumePoint()
 
 
-class _Backup(keras.callbacks.BackupAndRestore):
-    """BackupAndRestore whose unreadable backup is one clear error instead of an h5py traceback."""
+# What each stateful callback carries from epoch to epoch (and resets in its own on_train_begin).
+_COUNTERS = {"plateau": ("best", "wait", "cooldown_counter"), "early": ("best", "wait", "best_epoch", "stopped_epoch"),
+             "best": ("best",)}
 
-    def __init__(self, run_dir: Path, *, save_freq: int):
-        super().__init__(run_dir / bundle.BACKUP_DIR, save_freq=save_freq)
-        self.run_dir = run_dir
+
+def _plain(value):
+    """A counter as JSON writes it back exactly (numpy scalars become Python's; floats keep all their bits)."""
+    return value.item() if isinstance(value, np.generic) else value
+
+
+class _ResumePoints(keras.callbacks.Callback):
+    """Writes the run's resume point every `every` batches and at each epoch's end: the weights with the optimizer's
+    state, the epoch and its batches done, and the counters of `stateful` (the learning-rate plateau, early
+    stopping, the best checkpoint). Listed after those, so an epoch's point holds what they made of it, and so its
+    on_train_begin gives them back the counters their own on_train_begin resets. Each file is written aside and
+    renamed into place, the state last: a kill at any moment leaves the previous point or the new one whole."""
+
+    def __init__(self, run_dir: Path, *, every: int, steps: int, stateful: dict, point: ResumePoint):
+        super().__init__()
+        self.dir, self.every, self.steps, self.stateful = run_dir / bundle.BACKUP_DIR, every, steps, stateful
+        self.counters, self.epoch, self.skip, self.since = point.counters, point.epoch, point.batch, 0
 
     def on_train_begin(self, logs=None):
-        try:
-            super().on_train_begin(logs)
-        except (OSError, ValueError, KeyError) as exc:
-            raise _unreadable(Path(getattr(self, "_weights_path", self.backup_dir)), self.run_dir, exc) from None
+        for name, callback in self.stateful.items():
+            for attr, value in self.counters.get(name, {}).items():
+                setattr(callback, attr, value)
 
+    def on_epoch_begin(self, epoch, logs=None):
+        self.epoch = epoch
 
-class _MarkFinished(keras.callbacks.Callback):
-    """Marks the run finished when fit ends; listed before the backup callback, which deletes the backup then,
-    so no kill can leave a run with neither."""
+    def on_train_batch_end(self, batch, logs=None):
+        self.since += 1
+        done = self.skip + batch + 1
+        if self.since >= self.every and done < self.steps:  # the epoch's last batch: on_epoch_end saves next
+            self._save(self.epoch, done)
 
-    def __init__(self, run_dir: Path):
-        super().__init__()
-        self.run_dir = run_dir
+    def on_epoch_end(self, epoch, logs=None):
+        self.skip = 0
+        self.counters = {name: {attr: _plain(getattr(callback, attr)) for attr in _COUNTERS[name]}
+                         for name, callback in self.stateful.items()}
+        self._save(epoch + 1, 0)
 
-    def on_train_end(self, logs=None):
-        (self.run_dir / FINISHED).write_text(time.strftime("%Y-%m-%d %H:%M:%S\n"))
+    def _save(self, epoch: int, batch: int) -> None:
+        self.since = 0
+        self.dir.mkdir(parents=True, exist_ok=True)
+        name = f"epoch{epoch}-batch{batch}.weights.h5"
+        part = self.dir / f"{name[:-len('.weights.h5')]}.part.weights.h5"  # Keras wants the .weights.h5 ending
+        self.model.save_weights(part, overwrite=True)
+        os.replace(part, self.dir / name)
+        state = self.dir / (RESUME_STATE + ".part")
+        state.write_text(json.dumps({"epoch": epoch, "batch": batch, "weights": name, "counters": self.counters,
+                                     "stopped": bool(self.model.stop_training)}))
+        os.replace(state, self.dir / RESUME_STATE)
+        for old in self.dir.glob("*.weights.h5"):
+            if old.name != name:
+                old.unlink(missing_ok=True)
 
 
 def model_config_for(init_from: str | None, *, lexicon: bool | None, **sizes) -> ModelConfig:
@@ -300,39 +360,56 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
 
     strategy = _strategy(tc.strategy)
     scope = strategy.scope() if strategy else contextlib.nullcontext()
-    first_epoch, from_last = _resume_point(run_dir)
-    _keep_log_before(run_dir, first_epoch)
+    point = _resume_point(run_dir)
+    _keep_log_before(run_dir, point.epoch)
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
             import_weights(model, start_weights(start, model_config, len(vocab)), model_config, len(vocab))
         compile_model(model, learning_rate=tc.learning_rate, not_a_date_weight=tc.not_a_date_weight)
-        if from_last:
+        if point.weights is not None:
             try:
                 model.optimizer.build(model.trainable_variables)  # so the file's optimizer state loads too
-                model.load_weights(run_dir / bundle.LAST_WEIGHTS)
+                model.load_weights(point.weights)
             except (OSError, ValueError) as exc:
-                raise _unreadable(run_dir / bundle.LAST_WEIGHTS, run_dir, exc) from None
+                raise _unreadable(point.weights, run_dir, exc) from None
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
                                            save_best_only=True, save_weights_only=True)
     previous_best = _best_so_far(run_dir)
     if previous_best is not None:
         best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
+    plateau = keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5)
+    early = keras.callbacks.EarlyStopping(monitor=MONITOR, mode="max", patience=tc.patience)
     callbacks = [
         _Timer(),  # first, so the loggers below see its figures
-        _MarkFinished(run_dir),
-        _Backup(run_dir, save_freq=backup_every),
         best,
         keras.callbacks.ModelCheckpoint(run_dir / bundle.LAST_WEIGHTS, save_weights_only=True),
         keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
-        keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5),
-        keras.callbacks.EarlyStopping(monitor=MONITOR, mode="max", patience=tc.patience),
+        plateau,
+        early,
+        _ResumePoints(run_dir, every=backup_every, steps=train_batches.steps, point=point,
+                      stateful={"plateau": plateau, "early": early, "best": best}),
         *(extra_callbacks or []),
     ]
-    model.fit(train_batches.as_dataset(), steps_per_epoch=train_batches.steps,
-              validation_data=valid_batches.as_dataset(), validation_steps=valid_batches.steps,
-              epochs=tc.epochs, initial_epoch=first_epoch, callbacks=callbacks, verbose=verbose, shuffle=False)
+
+    def fit(epoch: int, until: int, skip: int = 0) -> None:
+        model.fit(train_batches.as_dataset(epoch, skip), steps_per_epoch=train_batches.steps - skip,
+                  validation_data=valid_batches.as_dataset(), validation_steps=valid_batches.steps,
+                  initial_epoch=epoch, epochs=until, callbacks=callbacks, verbose=verbose, shuffle=False)
+
+    epoch = point.epoch if not point.stopped else tc.epochs
+    if point.batch and epoch < tc.epochs:
+        # The interrupted epoch's remaining batches first (Keras has no starting batch), then whole epochs: the
+        # weights end bit-identical to an uninterrupted run's; the log's training figures for that one epoch
+        # cover its remaining batches only.
+        fit(epoch, epoch + 1, skip=point.batch)
+        epoch += 1
+    if epoch < tc.epochs and not model.stop_training:
+        fit(epoch, tc.epochs)
+    # Marked before the backup goes, so no kill can leave a run with neither.
+    (run_dir / FINISHED).write_text(time.strftime("%Y-%m-%d %H:%M:%S\n"))
+    shutil.rmtree(run_dir / bundle.BACKUP_DIR, ignore_errors=True)
     return export(run_dir, model=model)
 
 

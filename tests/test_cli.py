@@ -272,3 +272,29 @@ def test_a_utf16_input_file_is_refused_by_name(model_dir, tmp_path, bom):
     path.write_bytes(("\ufeff" if bom else "").encode("utf-16-le") + "3 may 1999\n4 may 1999\n".encode("utf-16-le"))
     result = run("translate", "--model", model_dir, "--input", path)
     assert result.exit_code == 2 and "UTF-16" in result.output and "iconv" in result.output
+
+
+def test_ctrl_c_exits_130_with_the_rows_done_so_far_written_whole_and_no_helper_left(model_dir, tmp_path):
+    import os
+    import signal
+    import time
+
+    texts = [f"{d} {m} {y}" for y in range(1000, 2100) for m in ("May", "june", "3", "Okt") for d in range(1, 29)]
+    (tmp_path / "in.txt").write_text("\n".join(texts) + "\n")
+    out = tmp_path / "out.txt"
+    p = subprocess.Popen([sys.executable, "-m", "datenorm", "translate", "--model", str(model_dir), "--input",
+                          str(tmp_path / "in.txt"), "--output", str(out), "--workers", "2"],
+                         stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while (not out.exists() or out.stat().st_size == 0) and p.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    children = [int(c) for c in open(f"/proc/{p.pid}/task/{p.pid}/children").read().split()]
+    p.send_signal(signal.SIGINT)
+    stderr = p.communicate(timeout=60)[1]
+    assert p.returncode == 130 and stderr.rstrip().endswith("interrupted"), stderr[-500:]
+    written = out.read_text()
+    assert written.endswith("\n") and 0 < written.count("\n") < len(texts)
+    deadline = time.monotonic() + 10
+    while any(os.path.exists(f"/proc/{c}") for c in children) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert children and not any(os.path.exists(f"/proc/{c}") for c in children)

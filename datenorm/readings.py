@@ -8,6 +8,7 @@ Numerals are *ambiguous* when two orders read them as different valid dates ('03
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -173,6 +174,31 @@ def weekday_fit(text: str, isos: Sequence[str]) -> str | None:
     return fits[0] if len(fits) == 1 else None
 
 
+@functools.lru_cache(maxsize=1)
+def _era_patterns() -> tuple[re.Pattern, frozenset[str], frozenset[str]]:
+    """(whole words of two or more characters, one-letter names, names of four or more characters without
+    their spaces) of `datenorm.eras`."""
+    from datenorm.eras import AD_ERAS
+
+    long = sorted((n for n in AD_ERAS if len(n) > 1), key=len, reverse=True)
+    words = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, long))})(?![^\W\d_])")  # 'ad' is no era in 'road'
+    return (words, frozenset(n for n in AD_ERAS if len(n) == 1),
+            frozenset(n.replace(" ", "") for n in long if len(n.replace(" ", "")) >= 4))
+
+
+def _era_written(norm: str, year: int) -> bool:
+    """Whether a normalised text writes some locale's name of the AD era (`datenorm.eras`): a name of one
+    letter ('499 m', '798 م') right after the year, a longer one anywhere, spaced or not ('n.chr .')."""
+    words, letters, squeezed = _era_patterns()
+    if words.search(norm):
+        return True
+    after = re.search(rf"(?<!\d){year}\s?([^\W\d_])(?![^\W\d_])", norm)
+    if after and after.group(1) in letters:
+        return True
+    flat = norm.replace(" ", "")
+    return any(name in flat for name in squeezed)
+
+
 def year_written(norm: str, year: int) -> bool:
     """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
     ('20190503', '03051999'), or as its last two digits alone or at either end of a six-digit run ("'99",
@@ -181,8 +207,10 @@ def year_written(norm: str, year: int) -> bool:
     10000' as 1000)."""
     full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
     if year < 1000 and padded not in _DIGITS.findall(norm):
-        # A year before 1000 written without its zeros stands apart from long numerals: in '555-0123' (a phone
-        # number) the 555 is no year, while '85 n. Chr.' and '5/3/247 AD' write one.
-        return re.search(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm) is not None
+        # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年';
+        # without one '85' is a two-digit year and '127' in '127.0.0.1' no year) and stands apart from long
+        # numerals: in '555-0123 AD' (a phone number) the 555 is no year.
+        return (_era_written(norm, year)
+                and re.search(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm) is not None)
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

@@ -85,6 +85,21 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("1 january 0001", 1, True), ("ad 85", 85, True), ("0099-01-01", 99, True), ("ad 85", 1985, True),
     ("call 555-0123 and room 12 at", 555, False), ("555-0123", 555, False), ("5/3/247 ad", 247, True),
     ("85 n. chr.", 85, True), ("ext. 0123-555", 555, False),
+    # A year before 1000 without its zeros needs an era beside it: one-letter ones right after it.
+    ("127.0.0.1 - frank [10/oct/2000", 127, False), ("road 247", 247, False), ("499 m", 499, True),
+    ("5 jul 499 m", 499, True), ("14 مارس 798 م", 798, True), ("公元247年5月3日", 247, True),
+    ("so., 2. apr.879 n.chr .", 879, True), ("m 499", 499, False), ("3 мая 85 г. н. э.", 85, True),
 ])
 def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
     assert year_written(norm, year) is written
+
+
+def test_the_shipped_table_of_era_names_is_cldrs():
+    pytest.importorskip("babel")
+    from pathlib import Path
+
+    from datenorm.generate.eras import module_text
+
+    import datenorm
+
+    assert (Path(datenorm.__file__).parent / "eras.py").read_text(encoding="utf-8") == module_text()

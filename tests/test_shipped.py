@@ -134,6 +134,8 @@ def test_year_one_is_read_as_year_one_or_not_at_all(shipped):
     ("Le contrat signé le 3 mars 2015 expire le 31 décembre 2020 ; merci de le renouveler.",
      [("3 mars 2015", "2015-03-03"), ("31 décembre 2020", "2020-12-31")]),
     ("Nothing to see here: version 10.2.3, price $19.99, call 555-0123 and room 12 at 10:30 please.", []),
+    ('127.0.0.1 - frank [10/Oct/2000:13:55:36 -0700] "GET /apache_pb.gif HTTP/1.0" 200 2326',  # no year 127
+     [("10/Oct/2000:13:55:36", "2000-10-10")]),
 ])
 def test_dates_are_found_inside_longer_text_with_their_spans(shipped, text, dates):
     assert [(m.text, m.iso) for m in shipped.find(text)] == dates

@@ -19,7 +19,8 @@ from datenorm.serve.decode import allowed, beam_search  # noqa: E402
 from datenorm.serve.engine import Engine  # noqa: E402
 from datenorm.errors import ConfigError, DatenormError, ModelLoadError  # noqa: E402
 from datenorm.model.network import build_model, compile_model, export_weights  # noqa: E402
-from datenorm.model.train import FINISHED, _best_so_far, train  # noqa: E402
+from datenorm.model.train import FINISHED, train  # noqa: E402
+from datenorm.model.resume import best_so_far as _best_so_far  # noqa: E402
 from datenorm.vocab import OUTPUT_TOKENS, Vocab  # noqa: E402
 
 from conftest import TINY, encode  # noqa: E402

@@ -4,10 +4,8 @@ match, resume after interruption, and export the inference bundle at the end."""
 from __future__ import annotations
 
 import contextlib
-import csv
 import dataclasses
 import itertools
-import json
 import os
 import shutil
 import time
@@ -22,14 +20,12 @@ from datenorm import bundle
 from datenorm.config import ModelConfig, TrainConfig
 from datenorm.model.dataset import (EncodedSplit, Split, bucket_batches, encode_split, load_split, model_inputs,
                                     with_hints)
-from datenorm.errors import ConfigError, ModelLoadError
+from datenorm.errors import ConfigError
 from datenorm.lexicon import FEATURES as LEXICON_FEATURES, Lexicon
+from datenorm.model.resume import MONITOR, ResumePoints, best_so_far, keep_log_before, resume_point, unreadable
 from datenorm.vocab import INPUT_SPECIALS, UNK, Vocab
 
-MONITOR = "val_chars_exact_match"
 BACKUP_EVERY = 200  # batches: a kill loses at most this much of an epoch's work
-RESUME_STATE = "state.json"  # in backup/: the resume point (see _ResumePoints)
-LEGACY_STATE, LEGACY_WEIGHTS = "training_metadata.json", "latest.weights.h5"  # Keras BackupAndRestore's, used before
 FINISHED = "finished"  # written when fit ends (last epoch or early stop): a lost bundle is re-exported, not retrained
 
 
@@ -83,150 +79,6 @@ def _strategy(name: str):
         return tf.distribute.MirroredStrategy()
     # Reads the cluster from TF_CONFIG; every worker runs the same `datenorm train` command.
     return tf.distribute.MultiWorkerMirroredStrategy()
-
-
-def _log_rows(run_dir: Path) -> tuple[list[str], list[dict]]:
-    """log.csv's columns and its whole rows, one per epoch (the last wins), by epoch. A line torn by a kill, or
-    one without a whole epoch number, is skipped: it describes no finished epoch."""
-    log = run_dir / bundle.LOG
-    if not log.is_file():
-        return [], []
-    with log.open(newline="") as f:
-        reader = csv.DictReader(f)
-        by_epoch = {}
-        for row in reader:
-            if None not in row and None not in row.values() and row.get("epoch", "").isdigit():
-                by_epoch[int(row["epoch"])] = row
-        return list(reader.fieldnames or []), [by_epoch[e] for e in sorted(by_epoch)]
-
-
-def _best_so_far(run_dir: Path) -> float | None:
-    values = []
-    for row in _log_rows(run_dir)[1]:
-        with contextlib.suppress(ValueError):  # CSVLogger writes NA for a figure an epoch lacked
-            values.append(float(row.get(MONITOR) or "nan"))
-    values = [v for v in values if v == v]  # NaN is no score
-    return max(values) if values else None
-
-
-def _keep_log_before(run_dir: Path, epoch: int) -> None:
-    """Rewrite log.csv with one row for each epoch before `epoch`: a resumed run replays from `epoch`, and
-    CSVLogger appends, so a replayed epoch would otherwise be logged twice."""
-    log = run_dir / bundle.LOG
-    columns, rows = _log_rows(run_dir)
-    rows = [r for r in rows if int(r["epoch"]) < epoch]
-    if not rows:
-        log.unlink(missing_ok=True)  # CSVLogger then writes a header of its own
-        return
-    part = log.with_name(log.name + ".part")
-    with part.open("w", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=columns)
-        writer.writeheader()
-        writer.writerows(rows)
-    os.replace(part, log)  # atomically: a kill now leaves the old log or the new one, never half of it
-
-
-def _unreadable(path: Path, run_dir: Path, exc: Exception) -> ModelLoadError:
-    if path.parent.name == bundle.BACKUP_DIR:
-        fix = (f"Delete {path.parent} and train again: the run then goes on after its last finished epoch "
-               "(from scratch if none finished)")
-    else:
-        fix = f"Delete it and {run_dir / bundle.LOG} and train again: the run then starts from scratch"
-    return ModelLoadError(f"the resume point {path} of {run_dir} could not be read ({type(exc).__name__}: {exc}); "
-                          f"a kill while it was written leaves it truncated. {fix}")
-
-
-@dataclasses.dataclass
-class ResumePoint:
-    """Where a run (re)starts: an epoch, how many of its batches are done, the weights to load (with the
-    optimizer's state: its step count, moments and learning rate) and the counters of the callbacks that keep
-    state across epochs (see `_ResumePoints`)."""
-
-    epoch: int = 0
-    batch: int = 0
-    weights: Path | None = None
-    counters: dict = dataclasses.field(default_factory=dict)
-    stopped: bool = False  # early stopping ended the run (killed before it was marked finished)
-
-
-def _resume_point(run_dir: Path) -> ResumePoint:
-    """The resume point `_ResumePoints` left in backup/; else the epoch a Keras BackupAndRestore backup names (what
-    runs of earlier versions leave: that epoch is replayed from its start); else the epoch after the last one
-    log.csv holds, from the weights it ended with; else the start."""
-    backup = run_dir / bundle.BACKUP_DIR
-    state, legacy = backup / RESUME_STATE, backup / LEGACY_STATE
-    try:
-        if state.exists():
-            saved = json.loads(state.read_text())
-            return ResumePoint(int(saved["epoch"]), int(saved["batch"]), backup / str(saved["weights"]),
-                               dict(saved["counters"]), bool(saved["stopped"]))
-        if legacy.exists():
-            weights = backup / LEGACY_WEIGHTS
-            return ResumePoint(int(json.loads(legacy.read_text())["epoch"]), 0, weights if weights.exists() else None)
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise _unreadable(state if state.exists() else legacy, run_dir, exc) from None
-    epochs = [int(r["epoch"]) for r in _log_rows(run_dir)[1]]
-    if epochs and (run_dir / bundle.LAST_WEIGHTS).is_file():
-        return ResumePoint(max(epochs) + 1, 0, run_dir / bundle.LAST_WEIGHTS)
-    return ResumePoint()
-
-
-# What each stateful callback carries from epoch to epoch (and resets in its own on_train_begin).
-_COUNTERS = {"plateau": ("best", "wait", "cooldown_counter"), "early": ("best", "wait", "best_epoch", "stopped_epoch"),
-             "best": ("best",)}
-
-
-def _plain(value):
-    """A counter as JSON writes it back exactly (numpy scalars become Python's; floats keep all their bits)."""
-    return value.item() if isinstance(value, np.generic) else value
-
-
-class _ResumePoints(keras.callbacks.Callback):
-    """Writes the run's resume point every `every` batches and at each epoch's end: the weights with the optimizer's
-    state, the epoch and its batches done, and the counters of `stateful` (the learning-rate plateau, early
-    stopping, the best checkpoint). Listed after those, so an epoch's point holds what they made of it, and so its
-    on_train_begin gives them back the counters their own on_train_begin resets. Each file is written aside and
-    renamed into place, the state last: a kill at any moment leaves the previous point or the new one whole."""
-
-    def __init__(self, run_dir: Path, *, every: int, steps: int, stateful: dict, point: ResumePoint):
-        super().__init__()
-        self.dir, self.every, self.steps, self.stateful = run_dir / bundle.BACKUP_DIR, every, steps, stateful
-        self.counters, self.epoch, self.skip, self.since = point.counters, point.epoch, point.batch, 0
-
-    def on_train_begin(self, logs=None):
-        for name, callback in self.stateful.items():
-            for attr, value in self.counters.get(name, {}).items():
-                setattr(callback, attr, value)
-
-    def on_epoch_begin(self, epoch, logs=None):
-        self.epoch = epoch
-
-    def on_train_batch_end(self, batch, logs=None):
-        self.since += 1
-        done = self.skip + batch + 1
-        if self.since >= self.every and done < self.steps:  # the epoch's last batch: on_epoch_end saves next
-            self._save(self.epoch, done)
-
-    def on_epoch_end(self, epoch, logs=None):
-        self.skip = 0
-        self.counters = {name: {attr: _plain(getattr(callback, attr)) for attr in _COUNTERS[name]}
-                         for name, callback in self.stateful.items()}
-        self._save(epoch + 1, 0)
-
-    def _save(self, epoch: int, batch: int) -> None:
-        self.since = 0
-        self.dir.mkdir(parents=True, exist_ok=True)
-        name = f"epoch{epoch}-batch{batch}.weights.h5"
-        part = self.dir / f"{name[:-len('.weights.h5')]}.part.weights.h5"  # Keras wants the .weights.h5 ending
-        self.model.save_weights(part, overwrite=True)
-        os.replace(part, self.dir / name)
-        state = self.dir / (RESUME_STATE + ".part")
-        state.write_text(json.dumps({"epoch": epoch, "batch": batch, "weights": name, "counters": self.counters,
-                                     "stopped": bool(self.model.stop_training)}))
-        os.replace(state, self.dir / RESUME_STATE)
-        for old in self.dir.glob("*.weights.h5"):
-            if old.name != name:
-                old.unlink(missing_ok=True)
 
 
 def model_config_for(init_from: str | None, *, lexicon: bool | None, **sizes) -> ModelConfig:
@@ -360,8 +212,8 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
 
     strategy = _strategy(tc.strategy)
     scope = strategy.scope() if strategy else contextlib.nullcontext()
-    point = _resume_point(run_dir)
-    _keep_log_before(run_dir, point.epoch)
+    point = resume_point(run_dir)
+    keep_log_before(run_dir, point.epoch)
     with scope:
         model = build_model(model_config, len(vocab))
         if start:
@@ -372,11 +224,11 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
                 model.optimizer.build(model.trainable_variables)  # so the file's optimizer state loads too
                 model.load_weights(point.weights)
             except (OSError, ValueError) as exc:
-                raise _unreadable(point.weights, run_dir, exc) from None
+                raise unreadable(point.weights, run_dir, exc) from None
 
     best = keras.callbacks.ModelCheckpoint(run_dir / bundle.BEST_WEIGHTS, monitor=MONITOR, mode="max",
                                            save_best_only=True, save_weights_only=True)
-    previous_best = _best_so_far(run_dir)
+    previous_best = best_so_far(run_dir)
     if previous_best is not None:
         best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
     plateau = keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5)
@@ -388,7 +240,7 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
         keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
         plateau,
         early,
-        _ResumePoints(run_dir, every=backup_every, steps=train_batches.steps, point=point,
+        ResumePoints(run_dir, every=backup_every, steps=train_batches.steps, point=point,
                       stateful={"plateau": plateau, "early": early, "best": best}),
         *(extra_callbacks or []),
     ]
@@ -428,7 +280,7 @@ def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
         model = build_model(model_config, len(vocab))
     model.load_weights(weights_file)
     meta = {"trained_on": data, "train": train_config.to_dict(), "weights": weights_file.name,
-            "best_val_exact_match": _best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
+            "best_val_exact_match": best_so_far(run_dir), "exported": time.strftime("%Y-%m-%d %H:%M:%S")}
     weights = export_weights(model, model_config, len(vocab))
     return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, weights, model_config, vocab, meta,
                               lexicon=bundle.load_run_lexicon(run_dir))

@@ -1,0 +1,44 @@
+"""The names CLDR gives the era of AD years (index 1 of each locale's wide, abbreviated and narrow eras), in
+the form `vocab.normalize` leaves them: the table `datenorm/eras.py` ships, so serving never loads babel.
+
+    python -m datenorm.generate.eras > datenorm/eras.py      # after a babel upgrade (a test compares them)
+"""
+
+from __future__ import annotations
+
+from babel import Locale, localedata
+
+from datenorm.vocab import normalize
+
+# Written in English beside early years and not all in CLDR's English data.
+_ENGLISH = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e")
+
+
+def ad_era_names() -> frozenset[str]:
+    """Every locale's AD era names ('n. chr.', 'м. э.', '公元', 'm' in Indonesian, 'م' in Arabic)."""
+    names = set(_ENGLISH)
+    for ident in localedata.locale_identifiers():
+        eras = Locale.parse(ident).eras
+        for width in ("wide", "abbreviated", "narrow"):
+            name = eras.get(width, {}).get(1)
+            if name and normalize(name):
+                names.add(normalize(name))
+    return frozenset(names)
+
+
+def module_text() -> str:
+    names = sorted(ad_era_names())
+    lines, line = [], "   "
+    for name in names:
+        if len(line) + len(repr(name)) + 2 > 110:
+            lines.append(line)
+            line = "   "
+        line += f" {name!r},"
+    body = "".join(f"{line}\n" for line in [*lines, line])
+    return (f'"""{len(names)} names of the AD era, normalised, from CLDR (written by `python -m datenorm.generate.eras`;\n'
+            'do not edit). `readings.year_written` wants one beside a year before 1000 written without its zeros."""\n\n'
+            f"AD_ERAS = frozenset((\n{body}))\n")
+
+
+if __name__ == "__main__":
+    print(module_text(), end="")

@@ -10,14 +10,14 @@ from pathlib import Path
 import click
 
 from datenorm import __version__
-from datenorm.cli_support import (FAIL_ON, delimiter_char, examples, keep_names, missing_extra, quiet_closed_pipe,
-                                  translate_problem)
+from datenorm.cli_support import (FAIL_ON, Terminated, delimiter_char, examples, keep_names, missing_extra,
+                                  quiet_closed_pipe, terminate_as_interrupt, translate_problem)
 from datenorm.config import MAX_BEAM, SCORES, STRATEGIES, ModelConfig, TrainConfig
 from datenorm.errors import DatenormError
 
 PROGRESS_FROM = 2000  # rows to translate; smaller batches finish before a bar would help
 # Exit statuses, each with one meaning, so a script can tell a finished run from a failed one.
-EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130  # 141: a closed pipe
+EXIT_OK, EXIT_SOME_NULL, EXIT_USAGE, EXIT_INTERNAL, EXIT_INTERRUPTED = 0, 1, 2, 3, 130  # 143 SIGTERM, 141 a closed pipe
 
 
 class UsageProblem(click.ClickException):
@@ -85,12 +85,13 @@ class _Commands(click.Group):
 
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            with terminate_as_interrupt():
+                return super().invoke(ctx)
         except (click.ClickException, click.exceptions.Exit, click.Abort):
             raise
-        except KeyboardInterrupt:
-            click.echo("interrupted", err=True)
-            sys.exit(EXIT_INTERRUPTED)
+        except KeyboardInterrupt as exc:  # Ctrl-C, or SIGTERM as cli_support.Terminated
+            click.echo(exc.said if isinstance(exc, Terminated) else "interrupted", err=True)
+            sys.exit(exc.status if isinstance(exc, Terminated) else EXIT_INTERRUPTED)
         except BrokenPipeError:
             quiet_closed_pipe()
         except Exception as exc:  # a bug: say so, in one line, with what to report
@@ -105,7 +106,8 @@ def main():
     """Messy human-written dates in any language -> ISO-8601, with an attention heatmap for each answer.
 
     Exit status: 0 done, 1 done but some rows are null (translate, find; --fail-on chooses), 2 a usage error or
-    an unusable model, 3 an internal error, 130 interrupted, 141 the reader of the output went away (`| head`).
+    an unusable model, 3 an internal error, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM; both write the
+    rows done whole), 141 the reader of the output went away (`| head`).
     """
 
 
@@ -288,7 +290,8 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, del
     --csv: the delimiter is sniffed from the header (said on stderr when not a comma), and the file is streamed.
 
     Exit status: 0 done, 1 some rows null or errored (see --fail-on; all rows still written), 2 usage errors
-    or an unusable model, 3 an internal error, 130 interrupted, 141 the reader went away (`| head`), quietly.
+    or an unusable model, 3 an internal error, 130 interrupted, 143 terminated, 141 the reader went away
+    (`| head`), quietly.
     """
     keep = keep_names(keep)
     problem = translate_problem(texts=texts, input_file=input_file, csv_file=csv_file, parquet_file=parquet_file,

@@ -4,7 +4,9 @@ cli.py alone, and importing nothing heavy (click included), so that each command
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import sys
 
 EXIT_CLOSED_PIPE = 141  # as Unix tools stop on SIGPIPE
@@ -116,3 +118,29 @@ def translate_problem(*, texts, input_file, csv_file, parquet_file, column, pref
         return "--fail-on error does not apply to --parquet (its rows are counted as null or not): use null or never"
     return None
 
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (a scheduler or `kill` stopping the run), raised where the program stands, as Ctrl-C's
+    KeyboardInterrupt is: the rows done so far are written whole and the helper processes stop."""
+
+    said, status = "terminated", 143  # 128 + SIGTERM's number, as shells report a process it ended
+
+
+def _terminate(signum, frame):
+    raise Terminated()
+
+
+@contextlib.contextmanager
+def terminate_as_interrupt():
+    """SIGTERM handled as Ctrl-C is for the duration (then the previous handler again); a no-op off the main
+    thread, where Python cannot set handlers."""
+    try:
+        previous = signal.signal(signal.SIGTERM, _terminate)
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -274,7 +274,9 @@ def test_a_utf16_input_file_is_refused_by_name(model_dir, tmp_path, bom):
     assert result.exit_code == 2 and "UTF-16" in result.output and "iconv" in result.output
 
 
-def test_ctrl_c_exits_130_with_the_rows_done_so_far_written_whole_and_no_helper_left(model_dir, tmp_path):
+@pytest.mark.parametrize("sig, status, said", [("SIGINT", 130, "interrupted"), ("SIGTERM", 143, "terminated")])
+def test_ctrl_c_or_sigterm_exit_with_the_rows_done_so_far_written_whole_and_no_helper_left(model_dir, tmp_path, sig,
+                                                                                          status, said):
     import os
     import signal
     import time
@@ -289,9 +291,9 @@ def test_ctrl_c_exits_130_with_the_rows_done_so_far_written_whole_and_no_helper_
     while (not out.exists() or out.stat().st_size == 0) and p.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
     children = [int(c) for c in open(f"/proc/{p.pid}/task/{p.pid}/children").read().split()]
-    p.send_signal(signal.SIGINT)
+    p.send_signal(getattr(signal, sig))
     stderr = p.communicate(timeout=60)[1]
-    assert p.returncode == 130 and stderr.rstrip().endswith("interrupted"), stderr[-500:]
+    assert p.returncode == status and stderr.rstrip().endswith(said), stderr[-500:]
     written = out.read_text()
     assert written.endswith("\n") and 0 < written.count("\n") < len(texts)
     deadline = time.monotonic() + 10

@@ -174,6 +174,9 @@ def weekday_fit(text: str, isos: Sequence[str]) -> str | None:
     return fits[0] if len(fits) == 1 else None
 
 
+_ERA_REACH = 24  # characters between a year and its era at most ('d.c. 27 jul, 442', '682 2-فېۋرال مىلادىيە')
+
+
 @functools.lru_cache(maxsize=1)
 def _era_patterns() -> tuple[re.Pattern, frozenset[str], frozenset[str]]:
     """(whole words of two or more characters, one-letter names, names of four or more characters without
@@ -181,21 +184,23 @@ def _era_patterns() -> tuple[re.Pattern, frozenset[str], frozenset[str]]:
     from datenorm.eras import AD_ERAS
 
     long = sorted((n for n in AD_ERAS if len(n) > 1), key=len, reverse=True)
-    words = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, long))})(?![^\W\d_])")  # 'ad' is no era in 'road'
+    # Whole words: 'ad' is no era in 'road', nor 'pb' in 'apache_pb.gif'.
+    words = re.compile(rf"(?<![^\W\d])(?:{'|'.join(map(re.escape, long))})(?![^\W\d])")
     return (words, frozenset(n for n in AD_ERAS if len(n) == 1),
             frozenset(n.replace(" ", "") for n in long if len(n.replace(" ", "")) >= 4))
 
 
-def _era_written(norm: str, year: int) -> bool:
-    """Whether a normalised text writes some locale's name of the AD era (`datenorm.eras`): a name of one
-    letter ('499 m', '798 م') right after the year, a longer one anywhere, spaced or not ('n.chr .')."""
+def _era_beside(norm: str, start: int, end: int) -> bool:
+    """Whether some locale's name of the AD era (`datenorm.eras`) is written next to the year at norm[start:end]:
+    a name of one letter right after it ('499 m', '798 م'), a longer one within a few characters either side,
+    spaced or not ('85 n. chr.', 'apr.879 n.chr .')."""
     words, letters, squeezed = _era_patterns()
-    if words.search(norm):
+    if (m := re.match(r"\s?([^\W\d_])(?![^\W\d_])", norm[end:])) and m.group(1) in letters:
         return True
-    after = re.search(rf"(?<!\d){year}\s?([^\W\d_])(?![^\W\d_])", norm)
-    if after and after.group(1) in letters:
+    before, after = norm[max(0, start - _ERA_REACH) : start], norm[end : end + _ERA_REACH]
+    if words.search(before + " " + after):
         return True
-    flat = norm.replace(" ", "")
+    flat = (before + " " + after).replace(" ", "")
     return any(name in flat for name in squeezed)
 
 
@@ -210,7 +215,7 @@ def year_written(norm: str, year: int) -> bool:
         # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年';
         # without one '85' is a two-digit year and '127' in '127.0.0.1' no year) and stands apart from long
         # numerals: in '555-0123 AD' (a phone number) the 555 is no year.
-        return (_era_written(norm, year)
-                and re.search(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm) is not None)
+        return any(_era_beside(norm, m.start(), m.end())
+                   for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm))
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

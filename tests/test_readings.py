@@ -89,6 +89,8 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("127.0.0.1 - frank [10/oct/2000", 127, False), ("road 247", 247, False), ("499 m", 499, True),
     ("5 jul 499 m", 499, True), ("14 مارس 798 م", 798, True), ("公元247年5月3日", 247, True),
     ("so., 2. apr.879 n.chr .", 879, True), ("m 499", 499, False), ("3 мая 85 г. н. э.", 85, True),
+    ("d.c. 27 jul, 442", 442, True), ('"get /apache_pb.gif http/1.0" 200 2326', 200, False),
+    ("247 " + "x" * 30 + " ad", 247, False),
 ])
 def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
     assert year_written(norm, year) is written

@@ -78,3 +78,19 @@ def tiny_run(tiny_data, tmp_path_factory):
     train(tiny_data, run_dir, model_config=ModelConfig(**TINY),
           train_config=TrainConfig(epochs=2, batch_size=32, learning_rate=1e-2), verbose=0)
     return run_dir
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory):
+    """A tiny random-weight bundle saved to disk, for CLI and file tests (a module may define its own)."""
+    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
+    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
+
+
+def run_cli(*args, input=None):
+    """`datenorm ARGS` through click's test runner (arguments made strings)."""
+    from click.testing import CliRunner
+
+    from datenorm.cli import main
+
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)

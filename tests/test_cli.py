@@ -8,22 +8,9 @@ import sys
 import pytest
 from click.testing import CliRunner
 
-from datenorm import bundle
 from datenorm.cli import main
-from datenorm.config import ModelConfig
-from datenorm.vocab import Vocab
 
-from conftest import TINY, random_bundle
-
-
-@pytest.fixture(scope="module")
-def model_dir(tmp_path_factory):
-    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
-    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+from conftest import run_cli as run
 
 
 def test_help_lists_every_command():

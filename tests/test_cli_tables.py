@@ -9,30 +9,16 @@ import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
 
-from datenorm import bundle, cli_support
-from datenorm.cli import main
-from datenorm.config import ModelConfig
+from datenorm import cli_support
 from datenorm.serve import batch, tables
 from datenorm.serve.api import Normalizer
 from datenorm.serve.batch import TranslateOptions
 from datenorm.serve.prediction import Alternative, Prediction
-from datenorm.vocab import Vocab
 
-from conftest import TINY, random_bundle
+from conftest import run_cli as run
 
 ADDED = ["iso", "precision", "confidence", "is_date", "ambiguous", "error", "order"]
-
-
-@pytest.fixture(scope="module")
-def model_dir(tmp_path_factory):
-    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
-    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
-
-
-def run(*args, input=None):
-    return CliRunner().invoke(main, [str(a) for a in args], input=input)
 
 
 def write_csv(path, rows, delimiter=","):

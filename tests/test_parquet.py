@@ -2,27 +2,16 @@
 batches streamed in order, the same answers as for a list of strings, and clear refusals."""
 
 import pytest
-from click.testing import CliRunner
 
-from datenorm import bundle
-from datenorm.cli import main
-from datenorm.config import ModelConfig
 from datenorm.serve.api import Normalizer
 from datenorm.serve.parquet import translate_parquet
-from datenorm.vocab import Vocab
 
-from conftest import TINY, random_bundle
+from conftest import run_cli as run
 
 pa = pytest.importorskip("pyarrow")
 pq = pytest.importorskip("pyarrow.parquet")
 
 WHEN = ["25/04/2005", None, "03/04/2005", "hello", "1999年5月3日", "3 may 1999", "03/04/2005"]
-
-
-@pytest.fixture(scope="module")
-def model_dir(tmp_path_factory):
-    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
-    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
 
 
 @pytest.fixture
@@ -31,10 +20,6 @@ def table_file(tmp_path):
     ids = list(range(len(WHEN)))
     pq.write_table(pa.table({"id": ids, "when": WHEN, "note": [f"n{i}" for i in ids]}), path)
     return path
-
-
-def run(*args):
-    return CliRunner().invoke(main, [str(a) for a in args])
 
 
 def test_parquet_is_written_back_with_typed_columns_in_order(model_dir, table_file, tmp_path):

@@ -8,23 +8,12 @@ import sys
 
 import pytest
 
-from datenorm import bundle
-from datenorm.config import ModelConfig
 from datenorm.readings import column_order
 from datenorm.serve import stream
 from datenorm.serve.api import Normalizer
 from datenorm.serve.batch import TranslateOptions
-from datenorm.vocab import Vocab
-
-from conftest import TINY, random_bundle
 
 LINES = [b"25/04/2005", b"03/04/2005", b"3 may 1999", b"", b"\xff bad", b"hello", b"2019-05-03", b"04/05/06"] * 7
-
-
-@pytest.fixture(scope="module")
-def model_dir(tmp_path_factory):
-    b = random_bundle(ModelConfig(**TINY), Vocab.build(["0123456789 /-.,:abcdefghijklmnopqrstuvwxyz年月日"]), seed=7)
-    return bundle.save_bundle(tmp_path_factory.mktemp("model"), b.weights, b.config, b.vocab)
 
 
 @pytest.mark.parametrize("data", [b"a\nb\n", b"a\r\nb", b"a\rb\r", b"a\r\r", b"\n\nx", b"x\r\n\r\ny", b"\xef\xbb\xbfa\nb"])

@@ -115,7 +115,7 @@ def locale_order(locale: str) -> str:
 
 _HANZI_DIGITS = {c: i for i, c in enumerate("〇一二三四五六七八九")} | {"○": 0, "零": 0, "两": 2}
 _HANZI_UNITS = {"千": 1000, "百": 100, "十": 10}
-_HANZI_NUMBER = "[〇○零一二三四五六七八九十]{1,4}"
+_HANZI_NUMBER = "[〇○零一二三四五六七八九十百]{1,6}"
 _ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
 _ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=\s*(?:年|([./])\s*\d{1,2}\s*\3\s*\d{1,2}(?!\d)))")
 _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{1,3}}|{_HANZI_NUMBER})(?=\s*(?:年|[./-]\s*\d))")
@@ -129,27 +129,44 @@ _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
 
-def hanzi_number(text: str) -> int:
-    """'二十一' -> 21, '十' -> 10, '一九九七' -> 1997, '元' -> 1 (the first year of an era)."""
+def hanzi_number(text: str) -> int | None:
+    """'二十一' -> 21, '十' -> 10, '一九九七' -> 1997, '一百零八' -> 108, '元' -> 1 (the first year of an era);
+    None for what no number is written as ('三十十二': a typing slip or not a number at all)."""
     if text == "元":
         return 1
     if text.isdigit():
         return int(text)
-    tens, ten, ones = text.partition("十")
-    if not ten:
+    if not any(c in _HANZI_UNITS for c in text):
         return int("".join(str(_HANZI_DIGITS[c]) for c in text))
-    return 10 * (_HANZI_DIGITS[tens] if tens else 1) + (_HANZI_DIGITS[ones] if ones else 0)
+    return hanzi_count(text)
 
 
-def hanzi_count(text: str) -> int:
-    """A number read with its units: '二千零八' -> 2008, '一千九百九十七' -> 1997, '两千' -> 2000."""
-    total = digit = 0
+def hanzi_count(text: str) -> int | None:
+    """A number read with its units: '二千零八' -> 2008, '一千九百九十七' -> 1997, '两千' -> 2000; None when the
+    units do not fall (千, 百, 十 in that order, each once) or two digits stand together."""
+    total, digit, last_unit = 0, None, 10_000
     for c in text:
         if c in _HANZI_UNITS:
-            total, digit = total + (digit or 1) * _HANZI_UNITS[c], 0
+            unit = _HANZI_UNITS[c]
+            if unit >= last_unit:
+                return None
+            total, digit, last_unit = total + (1 if digit is None else digit) * unit, None, unit
+        elif _HANZI_DIGITS[c] == 0:
+            continue  # '零' holds an empty place: '二千零八'
+        elif digit is not None:
+            return None
         else:
             digit = _HANZI_DIGITS[c]
-    return total + digit
+    return total + (digit or 0)
+
+
+def _after(offset: int, year: str) -> int | None:
+    n = hanzi_number(year)
+    return None if n is None else offset + n
+
+
+def _as_digits(match: re.Match, value: int | None) -> str:
+    return match.group() if value is None else str(value)
 
 
 def ad_years(text: str) -> str:
@@ -164,12 +181,12 @@ def ad_years(text: str) -> str:
     if not _ANY_CALENDAR.search(text):
         return text
     if "年" in text:
-        text = _HANZI_COUNTED_YEAR.sub(lambda m: str(hanzi_count(m.group())), text)
-        text = _HANZI_YEAR.sub(lambda m: str(hanzi_number(m.group())), text)
-        text = _ERA_YEAR.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + hanzi_number(m.group(2)) - 1), text)
-        text = _HANZI_MONTH_DAY.sub(lambda m: str(hanzi_number(m.group())), text)
+        text = _HANZI_COUNTED_YEAR.sub(lambda m: _as_digits(m, hanzi_count(m.group())), text)
+        text = _HANZI_YEAR.sub(lambda m: _as_digits(m, hanzi_number(m.group())), text)
+        text = _ERA_YEAR.sub(lambda m: _as_digits(m, _after(_ERA_FIRST_YEAR[m.group(1)] - 1, m.group(2))), text)
+        text = _HANZI_MONTH_DAY.sub(lambda m: _as_digits(m, hanzi_number(m.group())), text)
     if "民" in text:
-        text = _MINGUO_YEAR.sub(lambda m: str(MINGUO_OFFSET + hanzi_number(m.group(1))), text)
+        text = _MINGUO_YEAR.sub(lambda m: _as_digits(m, _after(MINGUO_OFFSET, m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     return _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)

@@ -67,3 +67,13 @@ def test_other_calendars_years_become_ad_years(text, expected):
                                          ("二〇〇八", 2008), ("64", 64)])
 def test_hanzi_numbers(text, value):
     assert hanzi_number(text) == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("中華民國一百零八年五月三日", "2019年5月3日"), ("民國一百年", "2011年"), ("昭和五十年", "1975年"),
+    # no number is written so: left as written, never an error
+    ("平成三十十二年", "平成三十十二年"), ("令和十二二年", "令和十二二年"), ("民國一百百零八年", "民國一百百零八年"),
+    ("二千千年", "二千千年"), ("月十十日", "月十十日"),
+])  # fmt: skip
+def test_chinese_numerals_in_counted_form_or_none_at_all(text, expected):
+    assert ad_years(text) == expected

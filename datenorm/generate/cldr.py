@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from babel.dates import format_skeleton, format_time, get_date_format, match_skeleton, parse_pattern, tokenize_pattern
 
-from datenorm.dates import ORDERS, locale_order, to_iso, two_digit_year_ok
+from datenorm.dates import ORDERS, language, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
 from datenorm.locales import MONTH_CODE, babel_locale, month_names
 from datenorm.readings import field_readings, is_ambiguous, read_fields
@@ -23,6 +23,10 @@ YEAR_SKELETONS = ("y",)
 # abbreviated, in the locale's own order or as a month and a year.
 NAME_KEYS = ("yMMMMd", "yMMMd", "yMMMMEEEEd", "yMMMEd", "yMMMM", "yMMM", "LLLL y", "LLL y", "MMMM y", "d MMMM y")
 _WIDTHS = {3: "abbreviated", 4: "wide", 5: "narrow"}
+# Languages whose CLDR month names all start with their word for 'month' ('Oṣù Ọ̀wàrà', 'mis Hedra') while people
+# often write the name alone ('1 Ọ̀wàrà 1960').
+MONTH_WORD_LANGUAGES = ("yo", "kw")
+MONTH_WORD_DROP_SHARE = 0.4
 SHORT_YEAR_SHARE = 0.08  # month names with a two-digit year, which CLDR's patterns never write: '10 agosto 99'
 
 _DIGITS = re.compile(r"\d+")
@@ -118,7 +122,19 @@ def cldr_names(ctx: Context, day: date) -> Draft | None:
         return None
     target = day.isoformat() if "d" in pat.letters else to_iso(day.year, day.month)
     text = pat.format(day, loc) if pat.two_digit_year else short_year(ctx, pat.format(day, loc), day.year)
+    word = _month_word(loc)
+    if word and ctx.rng.random() < MONTH_WORD_DROP_SHARE:
+        text = re.sub(rf"(?i){re.escape(word)}\s+", "", text, count=1)
     return Draft(text, target, loc, pat.order or locale_order(loc))
+
+
+@lru_cache(maxsize=None)
+def _month_word(locale_id: str) -> str | None:
+    """The word for 'month' every month name of a locale of MONTH_WORD_LANGUAGES starts with ('Oṣù'), if any."""
+    if language(locale_id) not in MONTH_WORD_LANGUAGES:
+        return None
+    firsts = {name.split(" ")[0] for name in month_names(locale_id).values()}
+    return firsts.pop() if len(firsts) == 1 and all(" " in n for n in month_names(locale_id).values()) else None
 
 
 _TIME_FORMS = ("short", "medium", "hm", "Hm", "hms", "Hms")

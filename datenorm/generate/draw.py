@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import signal
 from datetime import date
 from functools import lru_cache
 from typing import Iterable, Iterator
@@ -19,14 +20,17 @@ from datenorm.errors import ConfigError, DatenormError
 from datenorm.generate.context import Context, Draft, Settings, build_pools, check_settings, derive, faker
 from datenorm.generate.families import FORMAT_FAMILIES
 from datenorm.generate.negatives import Negatives, reads_as_date
-from datenorm.generate.noise import frame, mess, strip_marks
+from datenorm.generate.lexicon import build_lexicon
+from datenorm.generate.noise import frame, mess, misspell, strip_marks
 from datenorm.labelled import Labelled
+from datenorm.lexicon import phrase_key
 from datenorm.vocab import normalize
 
 CHUNK = 1000  # rows per seeded chunk; changing it changes every generated set
 MAX_INPUT_CHARS = DEFAULT_MAX_INPUT_LEN  # after vocab.normalize
 MESS_SHARE = 0.3
 BARE_SHARE = 0.06  # rows with accented letters written without their accents
+SLIP_SHARE = 0.03  # rows with a typing slip in a word ('Febuary 14, 2018')
 FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
@@ -62,6 +66,14 @@ def _draw_date(rng: random.Random, dates, s: Settings) -> date:
     return day
 
 
+def _names_the_same(word: str, slipped: str) -> bool:
+    """Whether a slip leaves what a word names as it was: a name misspelled stays its month (or weekday), a
+    word that names none still names none ('Juno' is no slip of 'Junio' to teach)."""
+    phrases = build_lexicon().phrases
+    bits = phrases.get(phrase_key(normalize(slipped)))
+    return bits is None or bits == phrases.get(phrase_key(normalize(word)))
+
+
 def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
     """CHUNK rows as (input, target, locale, format, order, ambiguous, normalised input) tuples."""
     seed, index, s = task
@@ -89,6 +101,7 @@ def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
             text = frame(rng, draft.input, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else draft.input
             text = mess(rng, text) if rng.random() < MESS_SHARE else text
             text = strip_marks(text) if not text.isascii() and rng.random() < BARE_SHARE else text
+            text = misspell(rng, text, _names_the_same) if rng.random() < SLIP_SHARE else text
             norm = normalize(text)
             if not norm or len(norm) > MAX_INPUT_CHARS or "\n" in text or "\r" in text:
                 continue
@@ -109,8 +122,15 @@ def chunks(seed: int, s: Settings, indices: Iterable[int], workers: int) -> Iter
         return
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(workers) as pool:
+    with multiprocessing.get_context().Pool(workers, initializer=_quiet_helper) as pool:
         yield from pool.imap(_make_chunk, tasks)
+
+
+def _quiet_helper() -> None:
+    """A helper leaves Ctrl-C to the parent and ends on SIGTERM at once: it inherits the parent's handlers,
+    which raise where it stands, and the pool's own shutdown (SIGTERM) would print each helper's traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def generate_examples(n: int, *, seed: int, workers: int | None = None, **settings) -> list[Labelled]:

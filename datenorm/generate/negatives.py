@@ -111,6 +111,20 @@ class Negatives:
                            f"-{n}", f"{n:,}".replace(",", "."), f"{n / 1000:.3f}", f"{rng.randint(1, 99)} kg",
                            f"{rng.randint(2, 90)} days", f"{rng.randint(2, 36)} months")), "und"  # fmt: skip
 
+    def measure(self):
+        """Quantities and scores whose numbers could be a year's last digits or a day and month: '55 mph',
+        '10/10 would recommend', '4.5/5 stars', '24/7'."""
+        rng = self.rng
+        n = rng.choice((rng.randint(1, 99), rng.randint(1, 99), rng.randint(100, 999)))
+        unit = rng.choice(_UNITS)
+        out_of = rng.choice((5, 10, 10, 100))
+        score = rng.randint(0, out_of)
+        return rng.choice((f"{n} {unit}", f"{n}{unit}", f"{n} {unit}", f"{score}/{out_of}",
+                           f"{score}/{out_of} {rng.choice(_SCORE_WORDS)}", f"rated {score}/{out_of}",
+                           f"{score} out of {out_of}", f"{rng.randint(1, 4)}.{rng.randint(0, 9)}/5 stars",
+                           rng.choice(("24/7", "50/50", "9/11 Commission report", "20/20 vision", "365 days a year")),
+                           )), "und"  # fmt: skip
+
     def time(self):
         rng = self.rng
         words = ("noon", "midnight", "half past ten", "quarter to five", "tonight", "tomorrow morning")
@@ -176,14 +190,16 @@ class Negatives:
 
     def period(self):
         """Spans and relative expressions that name no single day, month or year: seasons, quarters, halves,
-        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'; seasons and quarters in other
-        languages too ('printemps 2020', '3. Quartal 2020', '2021年第三季度')."""
+        fiscal and school years, ISO weeks, decades, year ranges, 'next Tuesday'; seasons, quarters and decades in
+        other languages too ('printemps 2020', '3. Quartal 2020', '2021年第三季度', "anni '80", '昭和50年代')."""
         rng, s = self.rng, self.settings
         y = rng.randint(s.start.year, s.end.year)
         langs = sorted(lang for lang in _LOCAL_PERIODS if lang in self.ctx.pools.languages)
         if langs and rng.random() < 0.4:
             lang = rng.choice(langs)
-            text = rng.choice(_LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4))
+            decade = y // 10 * 10
+            text = rng.choice(_LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4), D=decade, d=f"{decade % 100:02d}",
+                                                          s=rng.choice((20, 30, 40, 50, 60)), t=rng.choice((10, 20)))
             return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
         season = rng.choice(_SEASONS)
@@ -226,28 +242,43 @@ class Negatives:
         return pat.format(day, loc), loc
 
 
+_UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
+          "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
+          "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
+_SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
 _SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
 _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
              "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 
-_LOCAL_PERIODS = {  # seasons and quarters of a year: periods, not months
-    "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}"),
-    "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}"),
-    "es": ("primavera de {y}", "verano de {y}", "otoño de {y}", "invierno de {y}", "{q}T {y}", "T{q} {y}"),
-    "pt": ("primavera de {y}", "verão de {y}", "outono de {y}", "inverno de {y}", "{q}º trimestre de {y}"),
-    "de": ("Frühjahr {y}", "Frühling {y}", "Sommer {y}", "Herbst {y}", "Winter {y}", "{q}. Quartal {y}", "Q{q}/{y}"),
-    "nl": ("voorjaar {y}", "zomer {y}", "najaar {y}", "winter {y}", "{q}e kwartaal {y}", "Q{q} {y}"),
-    "ru": ("весна {y}", "лето {y}", "осень {y}", "зима {y}", "весной {y} года", "{q} квартал {y}", "{q} кв. {y} г."),
-    "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}"),
-    "zh": ("{y}年第{q}季度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年"),
-    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期"),
+_LOCAL_PERIODS = {  # seasons, quarters and decades ('{D}' 1980, '{d}' 80): periods, not months or years
+    "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}",
+           "années {d}", "les années {D}", "années '{d}"),
+    "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}", "anni '{d}",
+           "anni {d}", "gli anni {D}", "negli anni '{d}"),
+    "es": ("primavera de {y}", "verano de {y}", "otoño de {y}", "invierno de {y}", "{q}T {y}", "T{q} {y}", "años {d}",
+           "los años {D}", "años '{d}"),
+    "pt": ("primavera de {y}", "verão de {y}", "outono de {y}", "inverno de {y}", "{q}º trimestre de {y}", "anos {d}",
+           "os anos {D}", "década de {D}"),
+    "de": ("Frühjahr {y}", "Frühling {y}", "Sommer {y}", "Herbst {y}", "Winter {y}", "{q}. Quartal {y}", "Q{q}/{y}",
+           "{d}er Jahre", "die {d}er", "{D}er Jahre", "in den {d}er Jahren"),
+    "nl": ("voorjaar {y}", "zomer {y}", "najaar {y}", "winter {y}", "{q}e kwartaal {y}", "Q{q} {y}", "jaren {d}",
+           "de jaren '{d}"),
+    "ru": ("весна {y}", "лето {y}", "осень {y}", "зима {y}", "весной {y} года", "{q} квартал {y}", "{q} кв. {y} г.",
+           "{D}-е годы", "{d}-е", "в {D}-х годах"),
+    "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}", "lata {d}.", "lata {D}."),
+    "zh": ("{y}年第{q}季度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年",
+           "{D}年代", "{d}年代", "上世纪{d}年代"),
+    # and the decades of Japan's eras: '昭和50年代', '平成10年代'
+    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期", "{D}年代", "{d}年代",
+           "昭和{s}年代", "平成{t}年代"),
+    "en": ("the '{d}s", "'{d}s", "mid-{D}s", "late {D}s", "the {d}s"),
 }  # fmt: skip
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
-    "number": 0.08, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05, "period": 0.08, "file": 0.04,
-    "syslog": 0.02,
+    "number": 0.08, "measure": 0.03, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05,
+    "period": 0.08, "file": 0.04, "syslog": 0.02,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))

@@ -1,5 +1,6 @@
-"""What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'),
-odd spacing, stray punctuation, case changes, and accents left off ('pazdziernika', 'Marz', 'thang 5')."""
+"""What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'), the
+place a letter was written at ('Amsterdam, 12-03-2012'), odd spacing, stray punctuation, case changes,
+accents left off ('pazdziernika', 'Marz', 'thang 5') and a typing slip in a word ('Febuary', 'Janurary')."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Callable
 
 # The labels and log text a date cell or field carries with it. Without them the model invented a day for
 # 'valid until 12/2025' (2025-12-12) and took the year from '1234#0' in a web server's log line.
@@ -26,9 +28,29 @@ _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() fa
              " v2.3.1", " (rev. 4)", " - 3 items", " x2", " № 45", " г. № 12-р", " No. 7", " Nr. 118")  # fmt: skip
 
 
+# Where letters, minutes and forms are dated: a place name, then the date ('Berlin, den 3. Mai 1999').
+_PLACE_LOCALES = ("en_US", "en_GB", "de_DE", "fr_FR", "es_ES", "it_IT", "nl_NL", "pl_PL", "ru_RU", "ja_JP", "hr_HR",
+                  "cs_CZ", "el_GR", "ko_KR", "pt_BR", "sv_SE", "hu_HU", "uk_UA", "ro_RO", "da_DK", "fi_FI")  # fmt: skip
+_PLACE_JOINS = (", ", ", ", ", den ", ", le ", ", el ", ", dnia ", ", ", " ", ", am ", " - ")
+PLACE_SHARE = 0.15  # of framed rows
+
+
+def place(rng: random.Random) -> str:
+    """A town's name from faker's address data of one of _PLACE_LOCALES, seeded from `rng`."""
+    from datenorm.generate.context import faker
+
+    fake = faker(rng.choice(_PLACE_LOCALES), "places")
+    fake.seed_instance(rng.getrandbits(32))
+    return fake.city()
+
+
 def frame(rng: random.Random, text: str, limit: int) -> str:
-    """A label before the text, log or note text after it, or both, when the result fits in `limit`."""
+    """A label or a place before the text, log or note text after it, or both, when the result fits in
+    `limit`."""
     r = rng.random()
+    if r < PLACE_SHARE:
+        framed = place(rng) + rng.choice(_PLACE_JOINS) + text
+        return framed if len(framed) <= limit else text
     prefix = rng.choice(_PREFIXES) if r < 0.75 else ""
     suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
     framed = prefix + text + suffix
@@ -79,3 +101,38 @@ def strip_marks(text: str) -> str:
     """Latin and Greek letters without their accents, as typed on a keyboard that lacks them
     ('października' -> 'pazdziernika', 'tháng' -> 'thang', 'Μαΐου' -> 'Μαιου'); other scripts unchanged."""
     return "".join(_bare(c) for c in text)
+
+
+# --- typing slips -------------------------------------------------------------------------------------------
+
+MIN_SLIP_WORD = 5  # shorter words ('Mar', 'Juni') are names of other months or words after one slip
+
+
+@lru_cache(maxsize=4096)
+def _alphabet(char: str) -> bool:
+    """Latin, Greek and Cyrillic letters: words of them take slips of single letters; a slip in a run of
+    CJK characters ('三十十二') writes another number, not a misspelling."""
+    return unicodedata.name(char, "").startswith(("LATIN", "GREEK", "CYRILLIC"))
+
+
+def misspell(rng: random.Random, text: str, keep: Callable[[str, str], bool] = lambda old, new: True) -> str:
+    """One slip of the fingers in one alphabetic word of at least MIN_SLIP_WORD letters, never its first letter: a letter
+    dropped ('Febuary'), doubled, swapped with the next ('Agust' -> 'Agsut') or repeated from the word ('Janurary').
+    `keep(old, new)` may refuse a slip (one that writes another month's name); the text is then unchanged."""
+    spans = [m.span() for m in re.finditer(r"[^\W\d_]+", text)
+             if m.end() - m.start() >= MIN_SLIP_WORD and all(_alphabet(c) for c in m.group())]
+    if not spans:
+        return text
+    start, end = rng.choice(spans)
+    word = text[start:end]
+    i = rng.randrange(1, len(word))
+    kind = rng.randrange(4)
+    if kind == 0:
+        slipped = word[:i] + word[i + 1 :]
+    elif kind == 1:
+        slipped = word[:i] + word[i] + word[i:]
+    elif kind == 2 and i < len(word) - 1:
+        slipped = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    else:
+        slipped = word[:i] + rng.choice(word[1:]) + word[i:]
+    return text[:start] + slipped + text[end:] if slipped != word and keep(word, slipped) else text

@@ -100,12 +100,16 @@ def compact(ctx: Context, day: date) -> Draft | None:
 _ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 _ROMAN_FORMS = ("{d}.{m}.{y}", "{dd}.{m}.{y}", "{d} {m} {y}", "{d}-{m}-{y}", "{d}/{m}/{y}", "{d}. {m}. {y}",
                 "{d} {m} {y} r.", "{y}.{m}.{d}")  # fmt: skip
+_ROMAN_MONTH_FORMS = ("{m}.{y}", "{m} {y}", "{m}-{y}", "{m}. {y}", "{y}.{m}")  # 'XII.1850': a month
+_ROMAN_MONTH_SHARE = 0.2
 
 
 def roman(ctx: Context, day: date) -> Draft | None:
     """'3.V.1999', '3 V 1999', '03-V-1999': the month in Roman numerals, day first (Poland, Italy, Romania,
-    the Balkans; on documents and gravestones); rarely year first."""
-    template = ctx.rng.choice(_ROMAN_FORMS)
+    the Balkans; on documents and gravestones); rarely year first; now and then a month alone ('XII.1850')."""
+    whole_month = ctx.rng.random() < _ROMAN_MONTH_SHARE
+    template = ctx.rng.choice(_ROMAN_MONTH_FORMS if whole_month else _ROMAN_FORMS)
     month = _ROMAN[day.month] if ctx.rng.random() < 0.85 else _ROMAN[day.month].lower()
     text = template.format(d=day.day, dd=f"{day.day:02d}", m=month, y=day.year)
-    return Draft(text, day.isoformat(), "und", "YMD" if template.startswith("{y}") else "DMY")
+    target = to_iso(day.year, day.month) if whole_month else day.isoformat()
+    return Draft(text, target, "und", "YMD" if template.startswith("{y}") else "DMY")

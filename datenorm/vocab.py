@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from datenorm.dates import ad_years
+from datenorm.dates import ad_years, iso_calendar_dates
 
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
@@ -54,12 +54,13 @@ def _ascii_digit(match: re.Match) -> str:
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, ASCII digits, case-folded, other calendars' years as AD years
-    (`dates.ad_years`), whitespace collapsed and stripped."""
+    (`dates.ad_years`), whitespace collapsed and stripped, ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
     text = unicodedata.normalize("NFKC", text)
     if not text.isascii():  # most inputs are: they skip the search
         text = _OTHER_DIGIT.sub(_ascii_digit, text)
     text = ad_years(text.casefold())
-    return _SPACE.sub(" ", text).strip()
+    return iso_calendar_dates(_SPACE.sub(" ", text).strip())
 
 
 class Vocab:

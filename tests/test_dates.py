@@ -2,9 +2,10 @@
 
 import pytest
 
-from datenorm.dates import ad_years, expand_two_digit_year, hanzi_number, language, locale_order, parse_iso, precision
+from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, iso_calendar_dates, language, locale_order,
+                            parse_iso, precision)
 from datenorm.errors import ConfigError
-
+from datenorm.vocab import normalize
 
 
 @pytest.mark.parametrize("yy, year", [(0, 2000), (49, 2049), (50, 1950), (99, 1999), (5, 2005)])
@@ -77,3 +78,17 @@ def test_hanzi_numbers(text, value):
 ])  # fmt: skip
 def test_chinese_numerals_in_counted_form_or_none_at_all(text, expected):
     assert ad_years(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("2019-w18-5", "2019-05-03"), ("2019w185", "2019-05-03"), ("2016-w13-7", "2016-04-03"), ("2015-w53-1", "2015-12-28"),
+    ("2019-123", "2019-05-03"), ("2020-366", "2020-12-31"), ("2019-123t10:00:00z", "2019-05-03t10:00:00z"),
+    ("week 2019-w18-5 ok", "week 2019-05-03 ok"), ("1999-05-03", "1999-05-03"),
+    # weeks alone are periods; days no such year has, telephone numbers and codes are left as written
+    ("2019-w18", "2019-w18"), ("2019-w53-1", "2019-w53-1"), ("2019-366", "2019-366"), ("2019-000", "2019-000"),
+    ("0309-348 6340", "0309-348 6340"), ("2019-123 4567", "2019-123 4567"), ("inc-2019-123", "inc-2019-123"),
+    ("v1.2019-123", "v1.2019-123"),
+])  # fmt: skip
+def test_iso_week_and_ordinal_dates_become_calendar_dates(text, expected):
+    assert iso_calendar_dates(text) == expected
+    assert normalize(text.upper()) == expected  # through the one preprocessing path train and serve share

@@ -116,9 +116,10 @@ def _alphabet(char: str) -> bool:
 
 
 def misspell(rng: random.Random, text: str, keep: Callable[[str, str], bool] = lambda old, new: True) -> str:
-    """One slip of the fingers in one alphabetic word of at least MIN_SLIP_WORD letters, never its first letter: a letter
-    dropped ('Febuary'), doubled, swapped with the next ('Agust' -> 'Agsut') or repeated from the word ('Janurary').
-    `keep(old, new)` may refuse a slip (one that writes another month's name); the text is then unchanged."""
+    """One slip of the fingers in one alphabetic word of at least MIN_SLIP_WORD letters, never its first
+    letter: a letter dropped ('Febuary'), doubled ('Januaary'), swapped with the next ('Spetember') or one of
+    the word's own letters put in ('Janurary'). `keep(old, new)` may refuse a slip (one that writes another
+    month's name); the text is then unchanged."""
     spans = [m.span() for m in re.finditer(r"[^\W\d_]+", text)
              if m.end() - m.start() >= MIN_SLIP_WORD and all(_alphabet(c) for c in m.group())]
     if not spans:

@@ -133,8 +133,9 @@ def _month_word(locale_id: str) -> str | None:
     """The word for 'month' every month name of a locale of MONTH_WORD_LANGUAGES starts with ('Oṣù'), if any."""
     if language(locale_id) not in MONTH_WORD_LANGUAGES:
         return None
-    firsts = {name.split(" ")[0] for name in month_names(locale_id).values()}
-    return firsts.pop() if len(firsts) == 1 and all(" " in n for n in month_names(locale_id).values()) else None
+    names = month_names(locale_id).values()
+    firsts = {name.split(" ")[0] for name in names}
+    return firsts.pop() if len(firsts) == 1 and all(" " in name for name in names) else None
 
 
 _TIME_FORMS = ("short", "medium", "hm", "Hm", "hms", "Hms")

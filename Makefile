@@ -13,7 +13,7 @@ SEED   ?= 0
 # times `make data`'s rows in the same proportions, so with the same seed every string lands in the same split
 # as there (`make evaluate` scores it on data/test.csv, which it never saw) while training sees four times the
 # variety of one `make data`.
-SHIP_EPOCHS ?= 6
+SHIP_EPOCHS ?= 8
 SHIP_DATA   ?= $(DATA)/ship
 SHIP_ROWS   ?= --train 1600000 --valid 20000 --test 80000
 FAST_EPOCHS ?= 24

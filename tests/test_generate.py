@@ -448,3 +448,53 @@ def test_date_times_of_every_kind_keep_the_calendar_date(sample):
     assert any(re.fullmatch(r"\d{14}", t) for t in compact) and any(re.fullmatch(r"\d{6}", t) for t in compact)
     colons = [e for e in sample if e.format == "numeric" and re.match(r"\d{4}:\d{1,2}:\d{1,2}", e.input)]
     assert colons and all(e.order == "YMD" for e in colons)
+
+
+def test_an_ocr_slip_reads_one_letter_of_a_latin_word_as_the_digit_it_resembles():
+    rng = random.Random(2)
+    seen = set()
+    for _ in range(300):
+        slipped = noise.ocr_slip(rng, "July 14, 1789 平成")
+        assert slipped.endswith(" 14, 1789 平成") and len(slipped) == len("July 14, 1789 平成")
+        assert sum(a != b for a, b in zip(slipped, "July 14, 1789 平成")) == 1
+        seen.add(slipped)
+    assert seen == {"Ju1y 14, 1789 平成"}  # 'l' is July's only look-alike
+    assert noise.ocr_slip(rng, "3 Jun 2018") == "3 Jun 2018"  # nothing that looks like a digit
+    assert noise.ocr_slip(random.Random(0), "October") in {"0ctober", "Oct0ber"}
+
+
+def _negatives(kind: str, n: int, seed: int = 3) -> list[tuple[str, str]]:
+    from datenorm.generate.negatives import Negatives
+
+    settings = context.check_settings()
+    negatives = Negatives(context.Context(random.Random(seed), context.build_pools(None)), settings, (seed, 0))
+    return [made for made in (getattr(negatives, kind)() for _ in range(n)) if made]
+
+
+def test_intervals_are_two_dates_written_as_one_span_in_many_locales():
+    made = _negatives("interval", 400)
+    assert len(made) >= 300 and len({loc.split("_")[0] for _, loc in made}) >= 40
+    for text, _ in made:
+        assert not _reads_as_date(normalize(text)), text
+    texts = [text for text, _ in made]
+    assert any(re.fullmatch(r"\d{4}-\d\d-\d\d/\d{4}-\d\d-\d\d", t) for t in texts)  # ISO 8601's own
+    assert any("～" in t for t in texts) and any("–" in t for t in texts)
+
+
+def test_access_log_lines_carry_the_client_address_and_keep_the_day_first():
+    rows = [d for _, d in _drafts("log_stamp", tries=60) if re.match(r"\d+\.\d+\.\d+\.\d+ - ", d.input)]
+    assert rows
+    for d in rows:
+        day, mon, year = re.search(r"\[(\d\d)/([A-Z][a-z]{2})/(\d{4}):", d.input).groups()
+        assert d.order == "DMY" and d.target == f"{year}-{date.fromisoformat(d.target).month:02d}-{day}", d
+        assert month_names("en", "abbreviated")[date.fromisoformat(d.target).month] == mon
+
+
+def test_the_first_of_a_month_is_written_as_an_ordinal_in_romance_languages():
+    firsts = set()
+    for seed in range(400):
+        d = FORMAT_FAMILIES["localized"].build(_context(seed), date(2001, 1, 1))
+        if d is not None:
+            assert d.target == "2001-01-01"
+            firsts.update(re.findall(r"\b1(?:er|°|º|\.º|ro)", d.input))
+    assert {"1er", "1°", "1º"} <= firsts

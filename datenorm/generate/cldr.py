@@ -118,7 +118,9 @@ def cldr_names(ctx: Context, day: date) -> Draft | None:
     major ones), in one of NAME_KEYS: 'siječanj 1996', '3. siječnja 1996', 'urt. 1970', 'ɓulɓusɛ 1961'."""
     loc = ctx.rng.choice(ctx.pools.all)
     pat = cldr_pattern(loc, ctx.rng.choice(NAME_KEYS))
-    if pat is None or not set(pat.letters) & set("ML") or (pat.two_digit_year and not two_digit_year_ok(day.year)):
+    # a locale's 'yMMMd' may be all numerals ('d/MM/yy' in pt_MZ): cldr_skeleton writes those, with their ambiguity
+    if (pat is None or pat.numeric or not set(pat.letters) & set("ML")
+            or (pat.two_digit_year and not two_digit_year_ok(day.year))):
         return None
     target = day.isoformat() if "d" in pat.letters else to_iso(day.year, day.month)
     text = pat.format(day, loc) if pat.two_digit_year else short_year(ctx, pat.format(day, loc), day.year)

@@ -21,7 +21,7 @@ from datenorm.generate.context import Context, Draft, Settings, build_pools, che
 from datenorm.generate.families import FORMAT_FAMILIES
 from datenorm.generate.negatives import Negatives, reads_as_date
 from datenorm.generate.lexicon import build_lexicon
-from datenorm.generate.noise import frame, mess, misspell, strip_marks
+from datenorm.generate.noise import frame, mess, misspell, ocr_slip, strip_marks
 from datenorm.labelled import Labelled
 from datenorm.lexicon import phrase_key
 from datenorm.vocab import normalize
@@ -31,6 +31,7 @@ MAX_INPUT_CHARS = DEFAULT_MAX_INPUT_LEN  # after vocab.normalize
 MESS_SHARE = 0.3
 BARE_SHARE = 0.06  # rows with accented letters written without their accents
 SLIP_SHARE = 0.03  # rows with a typing slip in a word ('Febuary 14, 2018')
+OCR_SHARE = 0.01  # rows with a letter read as a digit ('Ju1y 14, 1789')
 FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
@@ -102,6 +103,7 @@ def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
             text = mess(rng, text) if rng.random() < MESS_SHARE else text
             text = strip_marks(text) if not text.isascii() and rng.random() < BARE_SHARE else text
             text = misspell(rng, text, _names_the_same) if rng.random() < SLIP_SHARE else text
+            text = ocr_slip(rng, text) if rng.random() < OCR_SHARE else text
             norm = normalize(text)
             if not norm or len(norm) > MAX_INPUT_CHARS or "\n" in text or "\r" in text:
                 continue

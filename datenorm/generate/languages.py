@@ -45,18 +45,26 @@ def cjk(ctx: Context, day: date) -> Draft | None:
 _LOCALIZED = {  # language: templates, all day-month-year, names from babel (locales: context.LOCALIZED_LOCALES)
     "fr": ("le {d1} {month} {y}", "{wd} {d1} {month} {y}", "le {wd} {d1} {month} {y}", "{d1} {mon} {y}",
            "{wda} {d} {mon} {y}"),
-    "es": ("{d} de {month} de {y}", "{wd}, {d} de {month} de {y}", "el {d} de {month} de {y}", "{d} de {month} del {y}",
-           "{dd}-{mon}-{y}"),
+    "es": ("{d1} de {month} de {y}", "{wd}, {d1} de {month} de {y}", "el {d1} de {month} de {y}",
+           "{d} de {month} del {y}", "{dd}-{mon}-{y}"),
     "de": ("{d}. {month} {y}", "{dd}. {month} {y}", "{wd}, {d}. {month} {y}", "am {d}. {month} {y}", "{d}. {mon} {y}",
            "{wda}, {d}. {mon} {y}"),
-    "it": ("{d} {month} {y}", "{wd} {d} {month} {y}", "il {d} {month} {y}", "{d} {mon} {y}"),
-    "pt": ("{d} de {month} de {y}", "{wd}, {d} de {month} de {y}", "dia {d} de {month} de {y}"),
+    "it": ("{d1} {month} {y}", "{wd} {d1} {month} {y}", "il {d1} {month} {y}", "{d1} {mon} {y}"),
+    "pt": ("{d1} de {month} de {y}", "{wd}, {d1} de {month} de {y}", "dia {d1} de {month} de {y}"),
     "nl": ("{d} {month} {y}", "{wd} {d} {month} {y}", "op {d} {month} {y}"),
     "ru": ("{d} {month} {y} г.", "{d} {month} {y} года", "{wd}, {d} {month} {y} г."),
     "pl": ("{d} {month} {y} r.", "{wd}, {d} {month} {y}"),
     "tr": ("{d} {month} {y}", "{d} {month} {y} {wd}"),
     "sv": ("{d} {month} {y}", "den {d} {month} {y}", "{wd} {d} {month} {y}"),
 }  # fmt: skip
+
+
+# The first of a month as an ordinal ('le 1er mai', '1° maggio', '1º de mayo'), as often as the plain '1'.
+_FIRST = {"fr": ("1er", "1er", "1"), "it": ("1°", "1º", "1"), "es": ("1º", "1.º", "1ro", "1"), "pt": ("1º", "1.º", "1")}
+
+
+def _first(ctx: Context, lang: str) -> str:
+    return ctx.rng.choice(_FIRST[lang]) if lang in _FIRST else "1"
 
 
 def localized(ctx: Context, day: date) -> Draft | None:
@@ -67,7 +75,7 @@ def localized(ctx: Context, day: date) -> Draft | None:
     loc = ctx.rng.choice(ctx.pools.localized[lang])
     wd = day.weekday()
     text = ctx.rng.choice(_LOCALIZED[lang]).format(
-        d=day.day, dd=f"{day.day:02d}", d1="1er" if lang == "fr" and day.day == 1 else day.day, y=day.year,
+        d=day.day, dd=f"{day.day:02d}", d1=_first(ctx, lang) if day.day == 1 else day.day, y=day.year,
         month=month_names(loc)[day.month], mon=month_names(loc, "abbreviated")[day.month],
         wd=day_names(loc)[wd], wda=day_names(loc, "abbreviated")[wd],
     )  # fmt: skip

@@ -55,7 +55,14 @@ _LOG_DAY = (
     "time=\"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"", "{Y}{MM}{DD} {hh}:{mi}:{ss}.{ms}", "{Y}-{MM}-{DD} {hh}:{mi}:{ss} UTC",
     "\"timestamp\": \"{Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z\"", "<34>1 {Y}-{MM}-{DD}T{hh}:{mi}:{ss}.{ms}Z host su - ID47",
     "<165>1 {Y}-{MM}-{DD}T{hh}:{mi}:{ss}Z web01 app - -", "{Mon3} {D} {Y} {hh}:{mi}:{ss} web01",
+    # an access log's whole line: the client's address before the stamp, the request after it
+    "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]", "{ip} - {user} [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]",
+    "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}] \"GET /\"",
+    "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}] \"{verb} /{path}\"",
 )  # fmt: skip
+_USERS = ("frank", "admin", "bob", "-", "alice", "www")
+_VERBS = ("GET", "POST", "HEAD", "PUT")
+_PATHS = ("index.html", "api", "login", "favicon.ico", "img/a.png", "v1/items", "robots.txt")
 # Year, month, day, then the time in the language's own words or as a clock; Korean also writes '2019. 5. 3.'.
 _CJK_TIME = {
     "ja": ("{y}年{m}月{d}日 {H}時{M}分", "{y}年{m}月{d}日 午後{h12}時{M}分", "{y}年{m}月{d}日 午前{h12}時",
@@ -102,6 +109,15 @@ def filename_without_date(rng: random.Random) -> str:
     return rng.choice(_FILE_NO_DATE).format(**fields)
 
 
+def _address(rng: random.Random) -> str:
+    """A client's IPv4 address, private or public ('10.0.0.7', '127.0.0.1', '203.0.113.42'): four numbers a
+    model must not read as a date."""
+    if rng.random() < 0.2:
+        return "127.0.0.1"
+    first = rng.choice((10, 192, 172, 203, 66, 81, 5, 212))
+    return ".".join(str(n) for n in (first, *(rng.randrange(256) for _ in range(2)), rng.randint(1, 254)))
+
+
 def log_stamp(ctx: Context, day: date) -> Draft | None:
     """Timestamps of web servers, loggers and JSON logs: '[10/Oct/2000:13:55:36 -0700]',
     '2019-05-03 14:22:01,123 INFO', 'Dec 17, 2018 3:04:05 PM', 'time="2019-05-03T14:22:01Z"'."""
@@ -109,8 +125,10 @@ def log_stamp(ctx: Context, day: date) -> Draft | None:
     template = rng.choice(_LOG_DAY)
     text = template.format(Y=day.year, MM=f"{day.month:02d}", DD=f"{day.day:02d}", D=day.day,
                            Mon3=month_names("en", "abbreviated")[day.month], lvl=rng.choice(_LEVELS),
-                           off=rng.choice(_OFFSETS), **_clock_fields(rng))  # fmt: skip
-    order = "DMY" if template.startswith(("[{DD}", "{DD}")) else "MDY" if template.startswith("{Mon3}") else "YMD"
+                           off=rng.choice(_OFFSETS), ip=_address(rng), user=rng.choice(_USERS),
+                           verb=rng.choice(_VERBS), path=rng.choice(_PATHS), **_clock_fields(rng))  # fmt: skip
+    first = template.removeprefix("{ip} - - ").removeprefix("{ip} - {user} ")
+    order = "DMY" if first.startswith(("[{DD}", "{DD}")) else "MDY" if first.startswith("{Mon3}") else "YMD"
     return Draft(text, day.isoformat(), "und", order)
 
 

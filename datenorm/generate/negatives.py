@@ -1,6 +1,7 @@
 """Strings that are not dates, as the generator's negatives: names, addresses, phone numbers, prices, codes,
 hexadecimal ids, numbers, times, versions, file names without a date, days no month has, days and months
-without a year, and periods ('Q3 2015', 'spring 2015', 'the 1990s', 'next Tuesday')."""
+without a year, periods ('Q3 2015', 'spring 2015', 'the 1990s', 'next Tuesday') and spans of two dates
+('15.–20. März 2024', '2024-03-15/2024-03-20')."""
 
 from __future__ import annotations
 
@@ -212,6 +213,43 @@ class Negatives:
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
         )), "und"
 
+    def interval(self):
+        """Two dates as one span, which no single ISO date gives back: CLDR's interval formats in any locale
+        ('15.–20. März 2024', 'Mar 15 – May 2, 2024', '2024年3月15日～20日', 'mars – mai 2024') and ISO intervals
+        and ranges as written by hand ('2024-03-15/2024-03-20', 'Jan–Mar 2024', 'from 3 to 5 May 2024')."""
+        from babel.dates import format_interval
+
+        rng, s = self.rng, self.settings
+        start = date.fromordinal(rng.randint(s.start.toordinal(), s.end.toordinal() - 400))
+        by_month = rng.random() < 0.35
+        end = date.fromordinal(start.toordinal() + (rng.randint(32, 300) if by_month else rng.randint(1, 60)))
+        if end.year != start.year:
+            end = date(start.year, 12, rng.randint(start.day, 31) if start.month == 12 else 31)
+            if by_month and end.month == start.month or end == start:
+                return None
+        if rng.random() < 0.3 and self.ctx.pools.en:
+            a, b = (en_month_name(rng, start.month), en_month_name(rng, end.month))
+            dash = rng.choice(("–", "-", " - ", " – ", " to "))
+            text = rng.choice((
+                f"{a}{dash}{b} {start.year}", f"{start.isoformat()}/{end.isoformat()}",
+                f"{start.isoformat()}{dash}{end.isoformat()}", f"from {start.day} {a} to {end.day} {b} {end.year}",
+                f"{a} {start.day}{dash}{b} {end.day}, {end.year}", f"between {a} and {b} {end.year}",
+                f"{start:%d.%m.%Y}{dash}{end:%d.%m.%Y}", f"{start:%m/%d/%Y}{dash}{end:%m/%d/%Y}",
+            ) if by_month or start.month != end.month else (
+                f"{start.day}{dash}{end.day} {a} {start.year}", f"{a} {start.day}{dash}{end.day}, {start.year}",
+                f"{start.isoformat()}/{end.isoformat()}", f"{start.isoformat()}/{end.day:02d}",
+                f"{start.isoformat()}{dash}{end.isoformat()}", f"from {start.day} to {end.day} {a} {start.year}",
+            ))  # fmt: skip
+            return text, rng.choice(self.ctx.pools.en["MDY"])
+        loc = self.ctx.pick_locale()
+        skeleton = rng.choice(("yMMMM", "yMMM", "yM") if by_month else ("yMMMd", "yMMMEd", "yMMMMd", "yMd"))
+        try:
+            text = format_interval(start, end, skeleton, locale=loc)
+            single = format_interval(start, start, skeleton, locale=loc)
+        except (KeyError, ValueError):
+            return None
+        return (text, loc) if text != single else None
+
     def syslog(self):
         """A BSD syslog line, whose time stamp has no year ('Mar  4 06:25:13 host sshd[1234]: Accepted'): the
         process id beside it is not one either."""
@@ -278,7 +316,7 @@ _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", 
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
     "number": 0.08, "measure": 0.03, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05,
-    "period": 0.08, "file": 0.04, "syslog": 0.02,
+    "period": 0.08, "file": 0.04, "syslog": 0.02, "interval": 0.04,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))

@@ -1,6 +1,7 @@
 """What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'), the
 place a letter was written at ('Amsterdam, 12-03-2012'), odd spacing, stray punctuation, case changes,
-accents left off ('pazdziernika', 'Marz', 'thang 5') and a typing slip in a word ('Febuary', 'Janurary')."""
+accents left off ('pazdziernika', 'Marz', 'thang 5'), a typing slip in a word ('Febuary', 'Janurary') and a
+letter an OCR pass read as a digit ('Ju1y', '0ctober')."""
 
 from __future__ import annotations
 
@@ -137,3 +138,21 @@ def misspell(rng: random.Random, text: str, keep: Callable[[str, str], bool] = l
     else:
         slipped = word[:i] + rng.choice(word[1:]) + word[i:]
     return text[:start] + slipped + text[end:] if slipped != word and keep(word, slipped) else text
+
+
+# --- OCR confusions ------------------------------------------------------------------------------------------
+
+# Letters that text recognition reads as the digit they resemble.
+_OCR_DIGITS = {"l": "1", "I": "1", "i": "1", "O": "0", "o": "0", "S": "5", "s": "5", "B": "8", "Z": "2", "g": "9"}
+_OCR_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def ocr_slip(rng: random.Random, text: str) -> str:
+    """One letter of one Latin word of at least three letters read as a look-alike digit ('Ju1y 14, 1789',
+    '0ctober 12, 1492', 'Apri1'), the first letter too; a text without such a letter is unchanged. The word is
+    not a name of another month after it, so what it names stays the same."""
+    spots = [m.start() + i for m in _OCR_WORD.finditer(text) for i, c in enumerate(m.group()) if c in _OCR_DIGITS]
+    if not spots:
+        return text
+    i = rng.choice(spots)
+    return text[:i] + _OCR_DIGITS[text[i]] + text[i + 1 :]

@@ -223,3 +223,80 @@ def iso_calendar_dates(text: str) -> str:
     if "-" not in text and "w" not in text:
         return text
     return _ISO_ORDINAL_DATE.sub(_ordinal_date, _ISO_WEEK_DATE.sub(_week_date, text))
+
+
+# --- the Solar Hijri (Persian) calendar, as Gregorian dates ---------------------------------------------------
+
+# Years (AP) at which the 33-year cycles of leap years shift (the jalaali-js algorithm, after Borkowski):
+# exact for the years 1-3177 AP.
+_JALALI_BREAKS = (-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394,
+                  2456, 3178)  # fmt: skip
+# Iran's month names (Mordad also as Amordad), then Afghanistan's (the zodiac's), Farvardin/Hamal first.
+_SOLAR_HIJRI_MONTH = {name: m + 1 for names in (
+    ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"),
+    ("حمل", "ثور", "جوزا", "سرطان", "اسد", "سنبله", "میزان", "عقرب", "قوس", "جدی", "دلو", "حوت"),
+) for m, name in enumerate(names)} | {"امرداد": 5}
+_PERSIAN_LETTERS = str.maketrans("يك", "یک")  # Arabic yeh and kaf, which people type for Persian's
+_SOLAR_HIJRI_SUFFIX = r"(?:\s*(?:ه\s*[.‍ـ]*\s*ش\.?|هجری\s+(?:شمسی|خورشیدی)|خورشیدی|شمسی))?"
+_SOLAR_HIJRI_NAMED = re.compile(
+    r"(?<!\d)(\d{1,2})\s*(?:ام|م)?\s+("
+    + "|".join(n.replace("ی", "[یي]").replace("ک", "[کك]") for n in sorted(_SOLAR_HIJRI_MONTH, key=len, reverse=True))
+    + r")\s+"
+    r"(?:ماه\s+)?(?:سال\s+)?(1[2-4]\d\d)(?!\d)" + _SOLAR_HIJRI_SUFFIX)
+_SOLAR_HIJRI_NUMERAL = re.compile(r"(?<![\d/.-])(1[23]\d\d|14[0-3]\d)([/.-])(\d{1,2})\2(\d{1,2})(?![\d/.-])"
+                                  + _SOLAR_HIJRI_SUFFIX)
+_ARABIC_SCRIPT = re.compile("[\u0600-\u06ff]")
+EXTENDED_ARABIC_DIGIT = re.compile("[\u06f0-\u06f9]")  # Persian and Urdu digits, not Arabic's (U+0660-0669)
+
+
+def _nowruz(year: int) -> date:
+    """1 Farvardin of a Solar Hijri year, as a Gregorian date."""
+    leap_j, jp, jump = -14, _JALALI_BREAKS[0], 0
+    for jm in _JALALI_BREAKS[1:]:
+        jump = jm - jp
+        if year < jm:
+            break
+        leap_j += jump // 33 * 8 + jump % 33 // 4
+        jp = jm
+    n = year - jp
+    leap_j += n // 33 * 8 + (n % 33 + 3) // 4
+    if jump % 33 == 4 and jump - n == 4:
+        leap_j += 1
+    gy = year + 621
+    leap_g = gy // 4 - (gy // 100 + 1) * 3 // 4 - 150
+    return date(gy, 3, 20 + leap_j - leap_g)
+
+
+def solar_hijri_date(year: int, month: int, day: int) -> date | None:
+    """The Gregorian date of a Solar Hijri one (1 Farvardin 1403 -> 2024-03-20), None for a day the month
+    lacks: months 1-6 have 31 days, 7-11 have 30, Esfand 29 or, in a leap year, 30."""
+    if not (1 <= month <= 12 and 1 <= day and 1 <= year < _JALALI_BREAKS[-1] - 1):
+        return None
+    start = _nowruz(year)
+    length = 31 if month <= 6 else 30 if month <= 11 else (_nowruz(year + 1) - start).days - 336
+    if day > length:
+        return None
+    return date.fromordinal(start.toordinal() + (month - 1) * 31 - max(0, month - 7) + day - 1)
+
+
+def _named(m: re.Match) -> str:
+    found = solar_hijri_date(int(m[3]), _SOLAR_HIJRI_MONTH[m[2].translate(_PERSIAN_LETTERS)], int(m[1]))
+    return found.isoformat() if found else m.group()
+
+
+def _numeral(m: re.Match) -> str:
+    found = solar_hijri_date(int(m[1]), int(m[3]), int(m[4]))
+    return found.isoformat() if found else m.group()
+
+
+def solar_hijri_dates(text: str, *, persian_digits: bool = False) -> str:
+    """A normalised text (ASCII digits) with its Solar Hijri dates written as Gregorian ISO dates: a day, one
+    of Iran's or Afghanistan's month names and a year 1200-1499 ('۱ فروردین ۱۴۰۳' -> '2024-03-20',
+    '۲۲ بهمن ۱۳۵۷ ه.ش' -> '1979-02-11', '15 حمل 1402' -> '2023-04-04'); and, when the text was written in
+    Persian digits (`persian_digits`), year-first numerals with a year 1200-1439 ('۱۴۰۳/۰۱/۰۱' -> '2024-03-20'),
+    which no Gregorian date of the data has (from 1440 on, the lunar Hijri years of today). Like other calendars' years (`ad_years`), exact by rule; a month
+    and year alone stay as written (a Persian month spans two Gregorian ones)."""
+    if not _ARABIC_SCRIPT.search(text) and not persian_digits:
+        return text
+    text = _SOLAR_HIJRI_NAMED.sub(_named, text)
+    return _SOLAR_HIJRI_NUMERAL.sub(_numeral, text) if persian_digits else text

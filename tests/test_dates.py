@@ -3,7 +3,7 @@
 import pytest
 
 from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, iso_calendar_dates, language, locale_order,
-                            parse_iso, precision)
+                            parse_iso, precision, solar_hijri_date)
 from datenorm.errors import ConfigError
 from datenorm.vocab import normalize
 
@@ -92,3 +92,26 @@ def test_chinese_numerals_in_counted_form_or_none_at_all(text, expected):
 def test_iso_week_and_ordinal_dates_become_calendar_dates(text, expected):
     assert iso_calendar_dates(text) == expected
     assert normalize(text.upper()) == expected  # through the one preprocessing path train and serve share
+
+
+@pytest.mark.parametrize("solar, gregorian", [
+    ((1403, 1, 1), "2024-03-20"), ((1404, 1, 1), "2025-03-21"), ((1357, 11, 22), "1979-02-11"),
+    ((1402, 10, 1), "2023-12-22"), ((1403, 12, 30), "2025-03-20"), ((1399, 12, 30), "2021-03-20"),
+    ((1285, 5, 14), "1906-08-06"),  # Iran's constitution
+    ((1402, 12, 30), None), ((1402, 7, 31), None), ((1402, 13, 1), None), ((1402, 1, 0), None),
+])  # fmt: skip
+def test_solar_hijri_dates_convert_exactly_and_days_a_month_lacks_do_not(solar, gregorian):
+    found = solar_hijri_date(*solar)
+    assert (found.isoformat() if found else None) == gregorian
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("۱ فروردین ۱۴۰۳", "2024-03-20"), ("۲۲ بهمن ۱۳۵۷ ه.ش", "1979-02-11"), ("شنبه ۱۰ دي ۱۴۰۲", "شنبه 2023-12-31"),
+    ("۵ اردیبهشت ماه ۱۳۹۸", "2019-04-25"), ("15 حمل 1402", "2023-04-04"), ("تاریخ: ۱۴۰۳/۰۱/۰۱", "تاریخ: 2024-03-20"),
+    # what stays: Latin digits' numerals, Gregorian years in Persian digits, today's lunar Hijri years, a day
+    # Mehr lacks, a Persian month with its year alone
+    ("1403/01/01", "1403/01/01"), ("۲۰۲۴/۰۳/۲۰", "2024/03/20"), ("۱۴۴۵/۰۹/۰۱", "1445/09/01"),
+    ("۳۱ مهر ۱۴۰۲", "31 مهر 1402"), ("فروردین ۱۴۰۳", "فروردین 1403"), ("۱۲ ژانویه ۲۰۲۰", "12 ژانویه 2020"),
+])  # fmt: skip
+def test_solar_hijri_dates_are_read_as_gregorian_ones(text, expected):
+    assert normalize(text) == expected

@@ -36,9 +36,21 @@ def test_windows_are_whole_words_that_fit_and_cover_every_word():
     words = [w for w in TEXT.split()]
     assert all(TEXT[s:e].split()[0] in words and TEXT[s:e].split()[-1] in words for s, e in spans)
     assert all((s == 0 or TEXT[s - 1] == " ") and (e == len(TEXT) or TEXT[e] == " ") for s, e in spans)
+    # every word from the words just before a numeral ('on 3 March 2015') to the text's end is read; words far
+    # before any numeral start no window
     covered = {k for s, e in spans for k in range(s, e)}
-    assert all(k in covered for k, c in enumerate(TEXT) if c != " ")
-    assert windows("x" * 100, 30) == [(0, 30)]  # a word longer than a window is cut, once
+    assert all(k in covered for k, c in enumerate(TEXT) if c != " " and k >= TEXT.index("signed"))
+    assert min(s for s, _ in spans) == TEXT.index("contract") and windows("no numeral here at all", 30) == []
+    assert windows("1" * 100, 30) == [(0, 30)]  # a word longer than a window is cut, once
+
+
+def test_windows_also_end_before_a_word_that_joins_two_dates_and_split_cjk_and_fields():
+    text = "Ada Lovelace (10 December 1815 – 27 November 1852) was an English mathematician"
+    assert (text.index("Ada"), text.index(" –")) in windows(text, 60)
+    cjk = "山田氏は1968年生まれで、1991年4月に入社。"
+    assert any(cjk[s:e].lstrip("、").startswith("1991年4月") for s, e in windows(cjk, 12))
+    csv_line = "month,units 2023-01,EMEA,1204 2023-02,EMEA,1187"
+    assert any(csv_line[s:e].startswith("2023-02,") for s, e in windows(csv_line, 12))
 
 
 def _match(start, end, iso, confidence):

@@ -3,9 +3,11 @@ attention of each reading says where in its window the date is written.
 
 A window is the longest run of whole words from a word on that fits the model's input length (and, so
 that two dates close together are also seen apart, half of it), so a date is never cut inside a word,
-and some window holds each date whole. Readings of windows whose spans
+and some window holds each date whole; a window also ends before a word that joins two dates ('–'), and only
+windows with a numeral in their first words are read. Readings of windows whose spans
 overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read
-only '2019'). Times, versions, prices and the like are left alone by the model's own not-a-date head.
+only '2019'). Times, versions, prices and the like are left alone by the model's own not-a-date head, and a
+lone one- or two-digit number without a month's name is no date.
 """
 
 from __future__ import annotations
@@ -25,7 +27,18 @@ if TYPE_CHECKING:
 
 MAX_TEXT_LEN = 1000  # characters of a text searched; longer texts are refused with a reason
 MIN_CONFIDENCE = 0.6  # a window's reading below this is no match
-_WORD = re.compile(r"\S+")
+# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces between words), else a run
+# without spaces cut after a semicolon or after a comma before a letter, so that fields of a CSV line or a
+# log record start words of their own ('2023-01,EMEA,1204', 'DE44..931;14.02.2023;Lastschrift').
+_CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=[\d\s]))+[;,]?|[;,]")
+# Words that join two dates into a span ('10 December 1815 – 27 November 1852'): a window also ends before one,
+# so that the first date is read without the second.
+_RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until"))
+# What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
+# digits of any script or as a Chinese numeral; later windows start nearer to it.
+_NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
+_LEAD_WORDS = 4
 _SURE = 0.9
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -51,23 +64,31 @@ class Match:
 
 def windows(text: str, width: int) -> list[tuple[int, int]]:
     """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
-    characters; a word longer than that alone is cut to `width`. Windows inside the previous one are left out."""
+    characters, and of the run up to a word that joins two dates ('–', 'to'); a word longer than a window alone
+    is cut to `width`. Windows inside the previous one are left out; those whose first _LEAD_WORDS words hold
+    no numeral are not read."""
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     out: list[tuple[int, int]] = []
+    cut: list[tuple[int, int]] = []
     for i, (start, _) in enumerate(words):
-        end = None
-        for _, word_end in words[i:]:
+        if not any(_NUMERAL.search(text, s, e) for s, e in words[i : i + _LEAD_WORDS]):
+            continue
+        end, before_range = None, None
+        for k, (word_start, word_end) in enumerate(words[i:]):
             if len(normalize(text[start:word_end])) > width:
                 break
+            if k and before_range is None and text[word_start:word_end].casefold() in _RANGE_WORDS:
+                before_range = end
             end = word_end
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
             end = start + width
             while end > start + 1 and len(normalize(text[start:end])) > width:
                 end -= 1
-        span = (start, end)
-        if not out or span[1] > out[-1][1]:
-            out.append(span)
-    return out
+        if not out or end > out[-1][1]:
+            out.append((start, end))
+        if before_range:
+            cut.append((start, before_range))
+    return sorted(set(out + cut))
 
 
 def _collapsed_offsets(window: str) -> list[int]:
@@ -120,13 +141,28 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
                                        explain=True, search_long=False)
     found: list[list[Match]] = [[] for _ in texts]
+    lexicon = normalizer.bundle.lexicon
     for (i, s, e), pred in zip(jobs, preds):
         if pred.iso is None or pred.confidence < MIN_CONFIDENCE:
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
+        if _bare_number(texts[i][s + a : s + b], lexicon):
+            continue
         found[i].append(Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
                               pred.ambiguous, pred))
     return [_one_per_date(matches) for matches in found]
+
+
+def _bare_number(span: str, lexicon) -> bool:
+    """Whether a span's only numeral is one or two digits with no month or weekday name beside it ('10', 'du
+    23', 'gate 4'): in running text that is a count, a day or an hour, never a year that the reading could
+    stand on ("May '99" and '3.5.99' have a name or more numerals)."""
+    norm = normalize(span)
+    runs = re.findall(r"\d+", norm)
+    if len(runs) != 1 or len(runs[0]) > 2:
+        return False
+    bits = lexicon.char_bits(norm) if lexicon else ()
+    return not any(any(bits[m.start() : m.end()]) for m in re.finditer(r"[^\W\d_]{3,}", norm))
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

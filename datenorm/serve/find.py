@@ -38,7 +38,7 @@ _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 _NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
-_LEAD_WORDS = 4
+_LEAD_WORDS = 6
 _SURE = 0.9
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 

@@ -268,7 +268,10 @@ def test_ctrl_c_or_sigterm_exit_with_the_rows_done_so_far_written_whole_and_no_h
     import signal
     import time
 
-    texts = [f"{d} {m} {y}" for y in range(1000, 2100) for m in ("May", "june", "3", "Okt") for d in range(1, 29)]
+    # enough rows (half a million) that the run is still going when its first rows are written, however fast
+    months = ("May", "june", "3", "Okt", "Feb", "mars", "10", "Dez", "April", "sept", "7", "janv", "Nov", "1", "Aug",
+              "oct")
+    texts = [f"{d} {m} {y}" for y in range(1000, 2100) for m in months for d in range(1, 29)]
     (tmp_path / "in.txt").write_text("\n".join(texts) + "\n")
     out = tmp_path / "out.txt"
     p = subprocess.Popen([sys.executable, "-m", "datenorm", "translate", "--model", str(model_dir), "--input",
@@ -278,6 +281,7 @@ def test_ctrl_c_or_sigterm_exit_with_the_rows_done_so_far_written_whole_and_no_h
     while (not out.exists() or out.stat().st_size == 0) and p.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
     children = [int(c) for c in open(f"/proc/{p.pid}/task/{p.pid}/children").read().split()]
+    assert p.poll() is None, "the run ended before it could be interrupted; give it more rows"
     p.send_signal(getattr(signal, sig))
     stderr = p.communicate(timeout=60)[1]
     assert p.returncode == status and stderr.rstrip().endswith(said), stderr[-500:]

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 MAX_TEXT_LEN = 1000  # characters of a text searched; longer texts are refused with a reason
 MIN_CONFIDENCE = 0.6  # a window's reading below this is no match
-# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces between words), else a run
-# without spaces cut after a semicolon or after a comma before a letter, so that fields of a CSV line or a
-# log record start words of their own ('2023-01,EMEA,1204', 'DE44..931;14.02.2023;Lastschrift').
+# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces
+# between words), else a run without spaces cut after a semicolon or after a comma before a letter, so that
+# fields of a CSV line or a log record start words of their own ('2023-01,EMEA,1204', '..931;14.02.2023;').
 _CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=[\d\s]))+[;,]?|[;,]")
 # Words that join two dates into a span ('10 December 1815 – 27 November 1852'): a window also ends before one,

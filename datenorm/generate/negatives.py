@@ -9,6 +9,8 @@ import re
 from datetime import date
 from functools import lru_cache
 
+from babel.dates import format_interval
+
 from datenorm.dates import language
 from datenorm.generate.cldr import cldr_pattern
 from datenorm.locales import month_names
@@ -217,8 +219,6 @@ class Negatives:
         """Two dates as one span, which no single ISO date gives back: CLDR's interval formats in any locale
         ('15.–20. März 2024', 'Mar 15 – May 2, 2024', '2024年3月15日～20日', 'mars – mai 2024') and ISO intervals
         and ranges as written by hand ('2024-03-15/2024-03-20', 'Jan–Mar 2024', 'from 3 to 5 May 2024')."""
-        from babel.dates import format_interval
-
         rng, s = self.rng, self.settings
         start = date.fromordinal(rng.randint(s.start.toordinal(), s.end.toordinal() - 400))
         by_month = rng.random() < 0.35

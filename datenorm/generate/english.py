@@ -73,7 +73,9 @@ def clock(rng: random.Random, *, zone_share: float = 0.35) -> str:
         if h >= 12:
             ampm = ampm.replace("a", "p").replace("A", "P")
         seconds = f":{s:02d}" if rng.random() < 0.2 else ""
-        text = f"{h % 12 or 12}:{m:02d}{seconds}" + rng.choice(("", " ", " ")) + ampm
+        # the hour alone ('6pm', '11 a.m.') as often as people write it so
+        minutes = "" if rng.random() < 0.25 else f":{m:02d}{seconds}"
+        text = f"{h % 12 or 12}{minutes}" + rng.choice(("", " ", " ")) + ampm
     elif r < 0.75:
         text = f"{h:02d}:{m:02d}"
     else:
@@ -142,6 +144,8 @@ _EN_DATETIME = (
     ("{time} on {mon} {d}, {y}", "MDY"), ("{time}, {d} {mon} {y}", "DMY"), ("{mon} {do}, {y}, {time}", "MDY"),
     ("{d} {mon} {y}, {time}", "DMY"), ("{dd}/{mon}/{y}:{time}", "DMY"), ("{wd} {mon} {d2} {hms} {y}", "MDY"),
     ("{wd} {mon} {d2} {hms} {zone} {y}", "MDY"), ("{wd}, {dd} {mon} {y} {hms} {zone}", "DMY"),
+    ("{mon} {do} {y} @ {time}", "MDY"), ("{mon} {d}, {y} @ {time}", "MDY"), ("{d} {mon} {y} @ {time}", "DMY"),
+    ("{wd}, {mon} {d}, {y} at {time}", "MDY"), ("{mon} {d} {y}, {time}", "MDY"),
 )  # fmt: skip
 
 

@@ -9,6 +9,7 @@ from datenorm.generate.calendars import chinese_numerals, early_year, era_year
 from datenorm.generate.cldr import cldr_datetime, cldr_names, cldr_skeleton, cldr_standard
 from datenorm.generate.context import FormatFamily
 from datenorm.generate.inflected import month_in
+from datenorm.generate.everyday import everyday_names
 from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
@@ -24,11 +25,11 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.05, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
     "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
-    "numeric": FormatFamily(0.075, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
-    "iso": FormatFamily(0.03, iso, "'1999-05-03'", ""),
+    "numeric": FormatFamily(0.07, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
+    "iso": FormatFamily(0.027, iso, "'1999-05-03'", ""),
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
-    "compact": FormatFamily(0.03, compact, "'19990503', '19990503T1030'", ""),
-    "cldr_standard": FormatFamily(0.08, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
+    "compact": FormatFamily(0.027, compact, "'19990503', '19990503T1030'", ""),
+    "cldr_standard": FormatFamily(0.074, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
@@ -40,10 +41,12 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
     "month_in": FormatFamily(0.012, month_in, "'in <month> <year>' with the case it takes: 'v březnu 2015', "
                                               "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
-    "year_words": FormatFamily(0.01, year_words, "a year with its words in forty languages: 'vuonna 1952', "
+    "year_words": FormatFamily(0.015, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
     "field_words": FormatFamily(0.012, field_words, "the words for day, month and year around the fields: 'ngày 2 "
                                 "tháng 9 năm 1945', '2015-yil 3-oktabr', 'ខែវិច្ឆិកា ឆ្នាំ1953'", "languages"),
+    "everyday_names": FormatFamily(0.012, everyday_names, "month names CLDR lacks: '03. Mrz 2020', '5 fév 2019', "
+                                   "'17 tháng Tám 2022', 'Agt 1999' (generate/everyday.py)", "languages"),
     "named_day": FormatFamily(0.005, named_day, "named days of a fixed date: 'Christmas 2019', 'Silvester 1999', "
                               "'2008年元旦' (generate/named_days.py has the list)", "languages"),
     "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "

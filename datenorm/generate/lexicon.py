@@ -1,6 +1,6 @@
 """Builds the lexicon a model is trained with (`datenorm.lexicon`): every month and weekday name of every
 locale babel knows, wide and abbreviated, format and stand-alone, the curated 'in <month>' cases, English's
-extra abbreviations, and each name typed without its accents. A word of a month name of several words that
+extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), and each name typed without its accents. A word of a month name of several words that
 names one month alone in its locale and is long enough not to be a common word ('гуравдугаар' of
 'гуравдугаар сар') is a name too: inflection changes the rest ('гуравдугаар сарын'). Each language also gets
 the names whose bits it narrows (`Lexicon.for_locale`).
@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from babel.dates import get_day_names, get_month_names
 
+from datenorm.generate.everyday import EVERYDAY_MONTHS
 from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR
 from datenorm.generate.inflected import _MONTHS_IN
 from datenorm.generate.noise import strip_marks
@@ -88,6 +89,12 @@ def build_lexicon() -> Lexicon:
         for key, bits in names.items():
             phrases[key] = phrases.get(key, 0) | bits
             language[key] = language.get(key, 0) | bits
+    for lang, table in EVERYDAY_MONTHS.items():  # in the language's table too: a stated locale keeps them
+        language = by_language.setdefault(lang, {})
+        for month, names in table.items():
+            for name in names:
+                _add(phrases, name, month - 1)
+                _add(language, name, month - 1)
     for table in (_EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR):
         for month, names in table.items():
             for name in names:

@@ -1,7 +1,8 @@
 """Strings that are not dates, as the generator's negatives: names, addresses, phone numbers, prices, codes,
 hexadecimal ids, numbers, times, versions, file names without a date, days no month has, days and months
-without a year, periods ('Q3 2015', 'spring 2015', 'the 1990s', 'next Tuesday') and spans of two dates
-('15.–20. März 2024', '2024-03-15/2024-03-20')."""
+without a year, periods ('Q3 2015', 'spring 2015', 'the 1990s', 'next Tuesday', '3e kwartaal 2024'), spans of
+two dates ('15.–20. März 2024', '2024-03-15/2024-03-20', 'du 3 au 5 mai 2021') and streets named for a date
+('Via XX Settembre 14')."""
 
 from __future__ import annotations
 
@@ -13,10 +14,11 @@ from babel.dates import format_interval
 
 from datenorm.dates import language
 from datenorm.generate.cldr import cldr_pattern
-from datenorm.locales import month_names
+from datenorm.locales import babel_locale, month_names
 from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date
+from datenorm.generate.negative_words import DATE_STREETS, LOCAL_PERIODS, RANGES, ROMAN
 from datenorm.readings import numeric_readings
 
 # faker locale -> babel id used as the row's locale
@@ -68,8 +70,24 @@ class Negatives:
         return fake.name(), loc
 
     def address(self):
+        """An address; one in eight on a street named for a date ('Via XX Settembre 14', 'ul. 3 Maja 15',
+        'Avenida 9 de Julio 1250'), whose day and month name no date with the house number after them."""
+        if self.rng.random() < 0.125 and (street := self._date_street()) is not None:
+            return street
         fake, loc = self.faker()
         return fake.address().replace("\n", ", "), loc
+
+    def _date_street(self) -> tuple[str, str] | None:
+        rng = self.rng
+        langs = sorted(lang for lang in DATE_STREETS if lang in self.ctx.pools.languages)
+        if not langs:
+            return None
+        lang = rng.choice(langs)
+        locale_id = rng.choice(self.ctx.pools.languages[lang])
+        day, name = rng.randint(1, 28), month_names(locale_id)[rng.randint(1, 12)].title()
+        text = rng.choice(DATE_STREETS[lang]).format(d=day, r=ROMAN[day - 1], M=name, n=rng.randint(1, 250),
+                                                     z=f"{rng.randint(10000, 99999)}")
+        return text, locale_id
 
     def phone(self):
         fake, loc = self.faker()
@@ -126,6 +144,8 @@ class Negatives:
                            f"{score}/{out_of} {rng.choice(_SCORE_WORDS)}", f"rated {score}/{out_of}",
                            f"{score} out of {out_of}", f"{rng.randint(1, 4)}.{rng.randint(0, 9)}/5 stars",
                            rng.choice(("24/7", "50/50", "9/11 Commission report", "20/20 vision", "365 days a year")),
+                           f"{rng.randint(4, 6)}'{rng.randint(0, 11)}\"", f"{rng.randint(4, 6)}′{rng.randint(0, 11)}″",
+                           f"{rng.randint(4, 6)} ft {rng.randint(0, 11)} in",
                            )), "und"  # fmt: skip
 
     def time(self):
@@ -197,11 +217,15 @@ class Negatives:
         other languages too ('printemps 2020', '3. Quartal 2020', '2021年第三季度', "anni '80", '昭和50年代')."""
         rng, s = self.rng, self.settings
         y = rng.randint(s.start.year, s.end.year)
-        langs = sorted(lang for lang in _LOCAL_PERIODS if lang in self.ctx.pools.languages)
+        langs = sorted(lang for lang in LOCAL_PERIODS if lang in self.ctx.pools.languages)
+        if rng.random() < 0.15:
+            quarter = self._cldr_quarter(y)
+            if quarter is not None:
+                return quarter
         if langs and rng.random() < 0.4:
             lang = rng.choice(langs)
             decade = y // 10 * 10
-            text = rng.choice(_LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4), D=decade, d=f"{decade % 100:02d}",
+            text = rng.choice(LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4), D=decade, d=f"{decade % 100:02d}",
                                                           s=rng.choice((20, 30, 40, 50, 60)), t=rng.choice((10, 20)))
             return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
@@ -214,6 +238,17 @@ class Negatives:
             f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
         )), "und"
+
+    def _cldr_quarter(self, y: int) -> tuple[str, str] | None:
+        """A quarter as a locale names it ('3e kwartaal 2024', 'الربع الأول 2024', '2024 第1四半期'), or None."""
+        rng = self.rng
+        loc = self.ctx.pick_locale()
+        try:
+            names = babel_locale(loc).quarters[rng.choice(("format", "stand-alone"))][rng.choice(("wide", "abbreviated"))]
+            name = names[rng.randint(1, 4)]
+        except (AttributeError, KeyError, TypeError):  # a minor locale without quarter names
+            return None
+        return rng.choice((f"{name} {y}", f"{y} {name}", f"{name}, {y}", f"{name} {y}.")), loc
 
     def interval(self):
         """Two dates as one span, which no single ISO date gives back: CLDR's interval formats in any locale
@@ -241,6 +276,14 @@ class Negatives:
                 f"{start.isoformat()}{dash}{end.isoformat()}", f"from {start.day} to {end.day} {a} {start.year}",
             ))  # fmt: skip
             return text, rng.choice(self.ctx.pools.en["MDY"])
+        langs = sorted(lang for lang in RANGES if lang in self.ctx.pools.languages)
+        if langs and rng.random() < 0.3:
+            lang = rng.choice(langs)
+            loc = rng.choice(self.ctx.pools.languages[lang])
+            names = month_names(loc)
+            text = rng.choice(RANGES[lang][0 if by_month or start.month != end.month else 1]).format(
+                d1=start.day, d2=end.day, m=names[end.month], m1=names[start.month], m2=names[end.month], y=end.year)
+            return text, loc
         loc = self.ctx.pick_locale()
         skeleton = rng.choice(("yMMMM", "yMMM", "yM") if by_month else ("yMMMd", "yMMMEd", "yMMMMd", "yMd"))
         try:
@@ -289,29 +332,6 @@ _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "l
              "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 
-_LOCAL_PERIODS = {  # seasons, quarters and decades ('{D}' 1980, '{d}' 80): periods, not months or years
-    "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}",
-           "années {d}", "les années {D}", "années '{d}"),
-    "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}", "anni '{d}",
-           "anni {d}", "gli anni {D}", "negli anni '{d}"),
-    "es": ("primavera de {y}", "verano de {y}", "otoño de {y}", "invierno de {y}", "{q}T {y}", "T{q} {y}", "años {d}",
-           "los años {D}", "años '{d}"),
-    "pt": ("primavera de {y}", "verão de {y}", "outono de {y}", "inverno de {y}", "{q}º trimestre de {y}", "anos {d}",
-           "os anos {D}", "década de {D}"),
-    "de": ("Frühjahr {y}", "Frühling {y}", "Sommer {y}", "Herbst {y}", "Winter {y}", "{q}. Quartal {y}", "Q{q}/{y}",
-           "{d}er Jahre", "die {d}er", "{D}er Jahre", "in den {d}er Jahren"),
-    "nl": ("voorjaar {y}", "zomer {y}", "najaar {y}", "winter {y}", "{q}e kwartaal {y}", "Q{q} {y}", "jaren {d}",
-           "de jaren '{d}"),
-    "ru": ("весна {y}", "лето {y}", "осень {y}", "зима {y}", "весной {y} года", "{q} квартал {y}", "{q} кв. {y} г.",
-           "{D}-е годы", "{d}-е", "в {D}-х годах"),
-    "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}", "lata {d}.", "lata {D}."),
-    "zh": ("{y}年第{q}季度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年",
-           "{D}年代", "{d}年代", "上世纪{d}年代"),
-    # and the decades of Japan's eras: '昭和50年代', '平成10年代'
-    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期", "{D}年代", "{d}年代",
-           "昭和{s}年代", "平成{t}年代"),
-    "en": ("the '{d}s", "'{d}s", "mid-{D}s", "late {D}s", "the {d}s"),
-}  # fmt: skip
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 _NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,

@@ -119,7 +119,14 @@ _YEAR_WORDS = {
     "vi": ("năm {y}", "vào năm {y}"), "id": ("tahun {y}", "pada tahun {y}"), "ms": ("tahun {y}", "pada {y}"),
     "fil": ("noong {y}", "taong {y}"), "sw": ("mwaka {y}", "mwaka wa {y}"), "ja": ("{y}年に", "{y}年度", "西暦{y}年"),
     "zh": ("{y}年", "公元{y}年", "{y}年间"), "ko": ("{y}년에", "{y}년도"), "ca": ("l'any {y}", "el {y}"),
-    "eu": ("{y}an", "{y}ko"), "cy": ("yn {y}",), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
+    "eu": ("{y}an", "{y}ko", "{y}. urtean", "{y}. urtea"), "mt": ("fl-{y}", "fis-sena {y}", "sena {y}"),
+    "es": ("en {y}", "en el año {y}", "año {y}", "del año {y}"), "fr": ("en {y}", "en l'an {y}", "l'année {y}"),
+    "it": ("nel {y}", "anno {y}", "nell'anno {y}"), "pt": ("em {y}", "no ano de {y}", "ano de {y}"),
+    "de": ("im Jahr {y}", "im Jahre {y}", "Jahr {y}"), "nl": ("in {y}", "in het jaar {y}", "jaar {y}"),
+    "pl": ("w {y} roku", "w roku {y}", "{y} r.", "rok {y}"), "ru": ("в {y} году", "{y} год", "в {y} г."),
+    "tr": ("{y} yılında", "{y} yılı", "{y}'de", "{y}'da"), "sv": ("år {y}", "i {y}", "under {y}"),
+    "gl": ("en {y}", "no ano {y}"), "af": ("in {y}", "in die jaar {y}"), "lb": ("am Joer {y}",),
+    "cy": ("yn {y}", "ym {y}"), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
     "nb": ("i {y}", "året {y}"), "is": ("árið {y}",), "am": ("በ{y} ዓ.ም.", "{y} ዓ.ም."),
 }  # fmt: skip
 

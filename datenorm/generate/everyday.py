@@ -1,0 +1,71 @@
+"""Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
+passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari') and
+Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'). The generator writes dates with them, and the
+lexicon (`generate.lexicon`) reads them as the months they name.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from datenorm.dates import to_iso
+from datenorm.generate.context import Context, Draft
+
+EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: names
+    "de": {1: ("Jan", "Jän", "Jänner"), 2: ("Feb", "Feber"), 3: ("Mrz", "Mär", "Maerz"), 4: ("Apr",), 5: ("Mai",),
+           6: ("Jun",), 7: ("Jul",), 8: ("Aug",), 9: ("Sep",), 10: ("Okt",), 11: ("Nov",), 12: ("Dez",)},
+    "fr": {1: ("jan", "janv"), 2: ("fév", "fev", "févr"), 3: ("mar",), 4: ("avr",), 5: ("mai",), 6: ("juin",),
+           7: ("juil", "jul"), 8: ("aoû", "aout"), 9: ("sep", "sept"), 10: ("oct",), 11: ("nov",), 12: ("déc", "dec")},
+    "es": {1: ("ene",), 2: ("feb",), 3: ("mar",), 4: ("abr",), 5: ("may",), 6: ("jun",), 7: ("jul",), 8: ("ago",),
+           9: ("sep", "set", "setiembre"), 10: ("oct",), 11: ("nov",), 12: ("dic",)},
+    "pt": {1: ("jan",), 2: ("fev",), 3: ("mar",), 4: ("abr",), 5: ("mai",), 6: ("jun",), 7: ("jul",), 8: ("ago",),
+           9: ("set",), 10: ("out",), 11: ("nov",), 12: ("dez",)},
+    "it": {1: ("gen",), 2: ("feb",), 3: ("mar",), 4: ("apr",), 5: ("mag",), 6: ("giu",), 7: ("lug",), 8: ("ago",),
+           9: ("set", "sett"), 10: ("ott",), 11: ("nov",), 12: ("dic",)},
+    "ru": {1: ("янв",), 2: ("фев",), 3: ("мар",), 4: ("апр",), 5: ("май",), 6: ("июн",), 7: ("июл",), 8: ("авг",),
+           9: ("сен",), 10: ("окт",), 11: ("ноя",), 12: ("дек",)},
+    "uk": {1: ("січ",), 2: ("лют",), 3: ("бер",), 4: ("кві",), 5: ("тра",), 6: ("чер",), 7: ("лип",), 8: ("сер",),
+           9: ("вер",), 10: ("жов",), 11: ("лис",), 12: ("гру",)},
+    "sv": {1: ("jan",), 2: ("feb",), 3: ("mar",), 4: ("apr",), 5: ("maj",), 6: ("jun",), 7: ("jul",), 8: ("aug",),
+           9: ("sep",), 10: ("okt",), 11: ("nov",), 12: ("dec",)},
+    "nb": {1: ("jan",), 2: ("feb",), 3: ("mar",), 4: ("apr",), 5: ("mai",), 6: ("jun",), 7: ("jul",), 8: ("aug",),
+           9: ("sep",), 10: ("okt",), 11: ("nov",), 12: ("des",)},
+    "vi": {1: ("tháng giêng", "tháng một"), 2: ("tháng hai",), 3: ("tháng ba",), 4: ("tháng tư",), 5: ("tháng năm",),
+           6: ("tháng sáu",), 7: ("tháng bảy",), 8: ("tháng tám",), 9: ("tháng chín",), 10: ("tháng mười",),
+           11: ("tháng mười một",), 12: ("tháng mười hai", "tháng chạp")},
+    "id": {2: ("Pebruari",), 8: ("Agt", "Ags"), 11: ("Nop", "Nopember")},
+}  # fmt: skip
+
+# '{mon}': the everyday name; templates without a day give the month.
+_TEMPLATES = {
+    "de": ("{d}. {mon} {y}", "{dd}. {mon} {y}", "{dd} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}", "{mon}. {y}"),
+    "fr": ("{d} {mon} {y}", "{d} {mon}. {y}", "le {d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
+    "es": ("{d} {mon} {y}", "{d} de {mon} de {y}", "{dd}-{mon}-{y}", "{dd}/{mon}/{y}", "{mon} {y}", "{mon}. {y}"),
+    "pt": ("{d} {mon} {y}", "{d} de {mon} de {y}", "{dd}/{mon}/{y}", "{dd}-{mon}-{y}", "{mon} {y}", "{mon}/{y}"),
+    "it": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{d} {mon}. {y}", "{mon} {y}"),
+    "ru": ("{d} {mon} {y}", "{d} {mon}. {y} г.", "{dd}-{mon}-{y}", "{mon} {y}"),
+    "uk": ("{d} {mon} {y}", "{d} {mon}. {y} р.", "{dd}-{mon}-{y}", "{mon} {y}"),
+    "sv": ("{d} {mon} {y}", "{dd} {mon} {y}", "{mon} {y}"),
+    "nb": ("{d}. {mon} {y}", "{d} {mon} {y}", "{mon} {y}"),
+    "vi": ("{d} {mon} {y}", "ngày {d} {mon} năm {y}", "{d} {mon}, {y}", "{mon} {y}", "{mon} năm {y}",
+           "ngày {dd} {mon} năm {y}"),
+    "id": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
+}  # fmt: skip
+
+
+def everyday_names(ctx: Context, day: date) -> Draft | None:
+    """A date with a month name CLDR lacks, in its language's usual frames: '03. Mrz 2020', '5 fév 2019',
+    '17 tháng Tám 2022', '12 Agt 1999' -> 'YYYY-MM-DD' (or 'YYYY-MM' without a day)."""
+    rng = ctx.rng
+    langs = sorted(lang for lang in EVERYDAY_MONTHS if lang in ctx.pools.languages)
+    langs = [lang for lang in langs if day.month in EVERYDAY_MONTHS[lang]]
+    if not langs:
+        return None
+    lang = rng.choice(langs)
+    name = rng.choice(EVERYDAY_MONTHS[lang][day.month])
+    case = rng.random()
+    name = name.upper() if case < 0.15 else name.title() if case < 0.5 else name
+    template = rng.choice(_TEMPLATES[lang])
+    text = template.format(d=day.day, dd=f"{day.day:02d}", mon=name, y=day.year).replace("..", ".")
+    target = day.isoformat() if "{d" in template else to_iso(day.year, day.month)
+    return Draft(text, target, rng.choice(ctx.pools.languages[lang]), "DMY")

@@ -39,9 +39,11 @@ LOCAL_PERIODS = {  # seasons, quarters and decades ('{D}' 1980, '{d}' 80): perio
 # Spans of days or months written by hand in other languages (index 0: across months, 1: days of one month).
 RANGES = {
     "fr": (("du {d1} {m1} au {d2} {m2} {y}", "de {m1} à {m2} {y}", "entre {m1} et {m2} {y}"),
-           ("du {d1} au {d2} {m} {y}", "{d1}-{d2} {m} {y}", "entre le {d1} et le {d2} {m} {y}", "{d1} au {d2} {m} {y}")),
+           ("du {d1} au {d2} {m} {y}", "{d1}-{d2} {m} {y}", "entre le {d1} et le {d2} {m} {y}",
+            "{d1} au {d2} {m} {y}")),
     "de": (("vom {d1}. {m1} bis {d2}. {m2} {y}", "von {m1} bis {m2} {y}", "{m1}–{m2} {y}"),
-           ("vom {d1}. bis {d2}. {m} {y}", "{d1}. bis {d2}. {m} {y}", "{d1}.-{d2}. {m} {y}", "zwischen {d1}. und {d2}. {m} {y}")),
+           ("vom {d1}. bis {d2}. {m} {y}", "{d1}. bis {d2}. {m} {y}", "{d1}.-{d2}. {m} {y}",
+            "zwischen {d1}. und {d2}. {m} {y}")),
     "es": (("del {d1} de {m1} al {d2} de {m2} de {y}", "de {m1} a {m2} de {y}", "entre {m1} y {m2} de {y}"),
            ("del {d1} al {d2} de {m} de {y}", "{d1} al {d2} de {m} {y}", "entre el {d1} y el {d2} de {m} de {y}",
             "{d1}-{d2} de {m} de {y}")),
@@ -50,12 +52,14 @@ RANGES = {
     "pt": (("de {d1} de {m1} a {d2} de {m2} de {y}", "de {m1} a {m2} de {y}", "entre {m1} e {m2} de {y}"),
            ("de {d1} a {d2} de {m} de {y}", "entre {d1} e {d2} de {m} de {y}", "{d1} a {d2} de {m} de {y}")),
     "ru": (("с {d1} {m1} по {d2} {m2} {y} г.", "с {d1} {m1} до {d2} {m2} {y} года"),
-           ("с {d1} по {d2} {m} {y} г.", "{d1}–{d2} {m} {y} года", "{d1}-{d2} {m} {y} г.", "с {d1} по {d2} {m} {y} года")),
+           ("с {d1} по {d2} {m} {y} г.", "{d1}–{d2} {m} {y} года", "{d1}-{d2} {m} {y} г.",
+            "с {d1} по {d2} {m} {y} года")),
     "pl": (("od {d1} {m1} do {d2} {m2} {y}", "od {d1} {m1} do {d2} {m2} {y} r."),
            ("od {d1} do {d2} {m} {y}", "{d1}-{d2} {m} {y} r.", "od {d1} do {d2} {m} {y} r.")),
     "nl": (("van {d1} {m1} tot {d2} {m2} {y}", "van {m1} tot {m2} {y}", "tussen {m1} en {m2} {y}"),
            ("van {d1} tot {d2} {m} {y}", "{d1} t/m {d2} {m} {y}", "{d1}-{d2} {m} {y}", "tussen {d1} en {d2} {m} {y}")),
-    "tr": (("{d1} {m1} - {d2} {m2} {y}", "{m1}-{m2} {y}"), ("{d1}-{d2} {m} {y}", "{d1} - {d2} {m} {y} tarihleri arasında")),
+    "tr": (("{d1} {m1} - {d2} {m2} {y}", "{m1}-{m2} {y}"),
+           ("{d1}-{d2} {m} {y}", "{d1} - {d2} {m} {y} tarihleri arasında")),
     "sv": (("från {d1} {m1} till {d2} {m2} {y}",), ("{d1}–{d2} {m} {y}", "från {d1} till {d2} {m} {y}")),
 }  # fmt: skip
 # Streets named for a date, with a house number or a postcode where the year would stand.
@@ -67,5 +71,6 @@ DATE_STREETS = {
     "pt": ("Rua {d} de {M} {n}", "Av. {d} de {M}, {n}", "Praça {d} de {M} {n}"),
     "ro": ("Str. {d} {M} {n}", "Bd. {d} {M} {n}", "Strada {d} {M} nr. {n}"),
 }  # fmt: skip
+# Days 1-28 in Roman numerals, as Italian street names write them ('Via XX Settembre')
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII",
-         "XVIII", "XIX", "XX", "XXI", "XXII", "XXIII", "XXIV", "XXV", "XXVI", "XXVII", "XXVIII")  # days, in street names
+         "XVIII", "XIX", "XX", "XXI", "XXII", "XXIII", "XXIV", "XXV", "XXVI", "XXVII", "XXVIII")

@@ -244,7 +244,8 @@ class Negatives:
         rng = self.rng
         loc = self.ctx.pick_locale()
         try:
-            names = babel_locale(loc).quarters[rng.choice(("format", "stand-alone"))][rng.choice(("wide", "abbreviated"))]
+            context, width = rng.choice(("format", "stand-alone")), rng.choice(("wide", "abbreviated"))
+            names = babel_locale(loc).quarters[context][width]
             name = names[rng.randint(1, 4)]
         except (AttributeError, KeyError, TypeError):  # a minor locale without quarter names
             return None

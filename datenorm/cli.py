@@ -45,13 +45,11 @@ class _Progress:
         return self
 
     def __exit__(self, *exc) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)
+        self.bar is not None and self.bar.__exit__(*exc)
 
 
 def _require_training_extra(command: str, *modules: str) -> None:
-    problem = missing_extra(command, *modules)
-    if problem:
+    if problem := missing_extra(command, *modules):
         raise UsageProblem(problem)
 
 
@@ -226,15 +224,13 @@ _INPUT = click.option("--input", "input_file", type=click.Path(allow_dash=True, 
                       default=None, help="Text file with one input per line; '-' reads stdin.")
 _WORKERS = click.option("--workers", type=click.IntRange(min=1), default=None,
                         help="Processes for batch input, this one included [default: one per core, at most 8].")
-_ORDER = click.option(
-    "--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
-    show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are read as without "
-                            "one. auto lets the model (and the column) decide.")
+_ORDER = click.option("--order", type=click.Choice(["auto", "dmy", "mdy", "ymd"], case_sensitive=False), default="auto",
+                      show_default=True, help="Field order of ambiguous numeric dates ('03/04/05'); other rows are "
+                                              "read as without one. auto lets the model (and the column) decide.")
 _LOCALE = click.option("--locale", default=None,
                        help="CLDR locale whose field order decides ambiguous numeric dates, e.g. fr_FR or en_US.")
-_FAIL_ON = click.option(
-    "--fail-on", type=click.Choice(FAIL_ON), default="null", show_default=True,
-    help="Which rows make the exit status 1 (every row is written either way): null = a row with no date, errors "
+_FAIL_ON = click.option("--fail-on", type=click.Choice(FAIL_ON), default="null", show_default=True, help=
+    "Which rows make the exit status 1 (every row is written either way): null = a row with no date, errors "
          "included; error = only a row that could not be read (not UTF-8, too long to search; for translate also "
          "control characters), not one that is simply no date or an empty cell; never = 0 once the run finished.")
 
@@ -281,10 +277,13 @@ _FAIL_ON = click.option(
 @click.option("--no-heatmap", is_flag=True, help="Write no heatmap.")
 @click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
 @click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
+@click.option("--formats/--no-formats", default=True, show_default=True, help="Read input shapes that repeat 8+ "
+              "times ('00/00/0000') with formats compiled from the model's attention (README: Formats).")
+@click.option("--show-format", is_flag=True, help="Say on stderr which formats read how many rows ('%d/%m/%Y').")
 @_FAIL_ON
 def translate(texts, model_path, input_file, csv_file, parquet_file, column, delimiter, keep, prefix, fmt, output,
               order, locale, consistent_order, beam, workers, min_confidence, heatmap_dir, no_heatmap, show, explain,
-              fail_on):
+              formats, show_format, fail_on):
     """Read dates and print ISO-8601, e.g. `datenorm translate "3rd of May 1999"` -> 1999-05-03.
 
     --csv: the delimiter is sniffed from the header (said on stderr when not a comma), and the file is streamed.
@@ -305,7 +304,8 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, del
         model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
         consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),
         heatmap_dir=None if no_heatmap else (heatmap_dir or (Path("heatmaps") if texts else None)),
-        show=show, explain=explain, prefix=prefix, keep=keep, fail_on=fail_on,
+        show=show, explain=explain, prefix=prefix, keep=keep, fail_on=fail_on, formats=formats,
+        show_format=show_format,
         delimiter=delimiter_char(delimiter) if delimiter is not None else None,
     )
 

@@ -1,6 +1,7 @@
 """Throughput of datenorm (batch, beam 1 and 3; through the API and through the CLI) beside dateparser and
 dateutil, as ratios from one run, and the cold start of `datenorm translate` with and without its heatmap,
-checked against the project's goals.
+checked against the project's goals; then the same on one column of common formats (where compiled formats
+read most rows), and how often formats give the model's own answer on the test split.
 
     python scripts/bench.py                 # both shipped models on 10,000 unique strings from data/test.csv
     python scripts/bench.py --n 2000 --peer-n 200 --model base --model checkpoints/finetune/bundle
@@ -61,6 +62,34 @@ def bench_strings(data: Path, n: int, *, seed: int) -> list[str]:
     return list(dict.fromkeys(texts))[:n]
 
 
+# A column as data engineers meet it: one date per row in a few common formats (the README's figures).
+COLUMN_PATTERNS = ("%d %B %Y", "%b %d, %Y", "%Y-%m-%d", "%d.%m.%Y", "%m/%d/%y")
+
+
+def column_strings(n: int, *, seed: int) -> list[str]:
+    """`n` distinct dates of 1950-2049 written in COLUMN_PATTERNS, one pattern drawn per row."""
+    import random
+    from datetime import date, timedelta
+
+    rng = random.Random(seed)
+    out: dict[str, None] = {}
+    while len(out) < n:
+        day = date(1950, 1, 1) + timedelta(days=rng.randrange(36500))
+        out[day.strftime(rng.choice(COLUMN_PATTERNS))] = None
+    return list(out)
+
+
+def format_parity(model: str, texts: list[str]) -> tuple[int, int, int]:
+    """(rows read alike with and without formats, rows, rows formats read): the same batch both ways."""
+    from datenorm.serve.api import Normalizer
+
+    with Normalizer.load(model) as fast, Normalizer.load(model, formats=False) as plain:
+        got, want = fast.normalize_batch(texts), plain.normalize_batch(texts)
+        by_formats = sum(rows for *_, rows in fast.formats_used())
+    same = sum(a.iso == b.iso and (a.error is None) == (b.error is None) for a, b in zip(got, want))
+    return same, len(texts), by_formats
+
+
 def bench_datenorm(model: str, texts: list[str], beam: int, *, workers: int | None, repeats: int) -> Rate:
     """Median time of `repeats` batch calls (this machine's run-to-run noise is 10-25%); model: a shipped
     model's name or a bundle path.
@@ -76,6 +105,7 @@ def bench_datenorm(model: str, texts: list[str], beam: int, *, workers: int | No
     times = []
     for _ in range(repeats):
         vocab.normalize.cache_clear()
+        normalizer.clear_formats()  # compiled anew in each call, as in a new process
         started = time.perf_counter()
         normalizer.normalize_batch(texts)
         times.append(time.perf_counter() - started)
@@ -183,6 +213,21 @@ def report(rates: list[Rate], models: list[str], cold: tuple[float | None, str],
     return "\n".join(lines)
 
 
+def report_column(rates: list[Rate], models: list[str]) -> str:
+    """The column's throughput table and its ratios to dateutil."""
+    width = max(30, max(len(r.tool) for r in rates) + 2)
+    lines = [f"{r.tool:<{width}}{r.strings:>8}{r.seconds:>9.2f}{r.per_second:>10,.0f}" for r in rates]
+    dateutil = next((r.per_second for r in rates if r.tool == "dateutil"), None)
+    for model in models:
+        for way, prefix in (("API", f"datenorm {model} beam"), ("CLI", f"datenorm {model} CLI")):
+            rate = next((r.per_second for r in rates if r.tool.startswith(prefix)), None)
+            if rate is not None and dateutil:
+                met = "yes" if rate / dateutil >= GOAL_VS_DATEUTIL else "NO"
+                lines.append(f">= {GOAL_VS_DATEUTIL:g}x dateutil ({model}, {way}, column): {met} "
+                             f"{rate / dateutil:.2f}x ({rate:,.0f} vs {dateutil:,.0f}/s)")
+    return "\n".join(lines)
+
+
 @click.command()
 @click.option("--n", "n", type=click.IntRange(min=1), default=10_000, show_default=True,
               help="Distinct strings for datenorm's batch runs.")
@@ -223,6 +268,19 @@ def main(n, peer_n, models, data, seed, cold_runs, repeats, workers):
         click.echo(line, err=True)
     cold = [cold_translate(models[0], cold_runs, heatmap=heatmap) for heatmap in (False, True)]
     click.echo(report(rates + peer_rates, models, *cold))
+    column = column_strings(n, seed=seed)
+    column_rates = []
+    for model in models:
+        column_rates.append(bench_datenorm(model, column, BEAMS[-1], workers=workers, repeats=repeats))
+        cli = bench_cli(model, column, workers=workers, repeats=min(repeats, 3))
+        column_rates += [cli] if cli else []
+    column_rates += bench_peers(column[:peer_n])[0]
+    click.echo(f"\n{len(column)} distinct dates in one column, one of {', '.join(COLUMN_PATTERNS)} per row:")
+    click.echo(report_column(column_rates, models))
+    for model in models:
+        same, rows, by_formats = format_parity(model, texts)
+        click.echo(f"formats ({model}, {source}): {by_formats:,} of {rows:,} rows read by compiled formats; "
+                   f"answers the same as without formats on {same:,} ({100 * same / rows:.2f}%)")
 
 
 if __name__ == "__main__":

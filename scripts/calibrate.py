@@ -58,7 +58,9 @@ def choose(tables, *, precision: float, max_loss: float) -> float:
 @click.option("--max-loss", default=0.005, show_default=True, help="Most right answers to give up, as a share of rows.")
 @click.option("--write", is_flag=True, help="Store the threshold chosen on these files in the bundle's model.json.")
 def main(files, model, precision, max_loss, write):
-    normalizer = Normalizer.load(model, min_confidence=0.0)
+    # Every row's own confidence, not a compiled format's (the lowest of its samples'): the threshold is the
+    # model's.
+    normalizer = Normalizer.load(model, min_confidence=0.0, formats=False)
     current = normalizer.bundle.min_confidence  # the bundle's threshold now: its rows are shown too
     tables = {}
     for path in files:

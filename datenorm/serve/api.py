@@ -21,6 +21,7 @@ from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
+from datenorm.serve.formats import MIN_ROWS, Format, FormatBook, compile_format, pick_samples, shape_of
 from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_order
 from datenorm.serve.prediction import SURE, Prediction, decide
 
@@ -39,11 +40,13 @@ class Normalizer:
     """
 
     def __init__(self, bundle: bundle_io.Bundle, *, beam: int = 3, min_confidence: float | None = None,
-                 min_is_date: float = 0.5, workers: int | None = None):
+                 min_is_date: float = 0.5, workers: int | None = None, formats: bool = True):
         """min_confidence: readings less sure than this are nulls with a reason (default: the bundle's own
         threshold, chosen on held-out data; 0 gives every reading). workers: processes for batch work, this one
         included (default: one per core, at most config.MAX_WORKERS; 1 = no helpers). Helpers start with the
-        first batch of several chunks; `close()` stops them."""
+        first batch of several chunks; `close()` stops them. formats: a batch's repeated input shapes are read
+        by formats compiled from the model's attention (`datenorm.serve.formats`); False reads every row with
+        the model."""
         if min_confidence is None:
             min_confidence = bundle.min_confidence
         if isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM:
@@ -60,6 +63,8 @@ class Normalizer:
         self.min_confidence = min_confidence
         self.min_is_date = min_is_date
         self.workers = workers
+        self.formats = formats
+        self._book = FormatBook()
         self._helpers = None  # datenorm.serve.pool.Helpers, from the first batch of several chunks on
         self._finalizer = None
         # `_pool_lock` (a pool.PoolLock) guards the helpers; the first batch that may use them adds it (`_map`),
@@ -121,10 +126,10 @@ class Normalizer:
             jobs.setdefault((norm, row_hint), []).append(i)
         if progress and len(texts) > sum(map(len, jobs.values())):
             progress(len(texts) - sum(map(len, jobs.values())))
+        if self.formats and not explain:
+            self._read_by_formats(jobs, texts, numerals, out, locale=locale, progress=progress)
         for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale):
-            for i in rows:
-                # Rows that differ only in case, width or digits share a prediction but keep their own input.
-                out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
+            _fill(out, texts, rows, pred)
             if progress:
                 progress(len(rows))
         if long_rows:
@@ -137,6 +142,82 @@ class Normalizer:
             if progress:
                 progress(len(long_rows))
         return out
+
+    def _read_by_formats(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str],
+                         numerals: dict[str, NumericPart], out: list, *, locale: str | None,
+                         progress: Callable[[int], None] | None) -> None:
+        """Read the jobs whose shape has a compiled format (compiling one for each shape with MIN_ROWS jobs that
+        has none yet) into `out`, and take them out of `jobs`; the rest stay for the model."""
+        groups: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for key in jobs:
+            norm, hint = key
+            shape = shape_of(norm)
+            if shape == norm:  # no digit: nothing to copy, and equal texts are read once already
+                continue
+            numeric = numerals.get(norm)
+            if numeric is None:
+                numeric = numerals[norm] = NumericPart.of(norm)
+            if hint == "AUTO" and numeric.ambiguous:  # the model weighs the orders: its alternatives are wanted
+                continue
+            groups.setdefault((shape, hint), []).append(key)
+        compiled: dict[tuple[str, str, str | None], list[tuple[str, str]]] = {}
+        fresh: dict[tuple[str, str, str | None], list[tuple[str, str]]] = {}
+        for (shape, hint), keys in groups.items():
+            book_key = (shape, hint, locale)
+            known = self._book.get(book_key)
+            if known:
+                compiled[book_key] = keys
+            elif known is False and len(keys) >= MIN_ROWS:
+                fresh[book_key] = keys
+        if fresh:
+            samples = {book_key: [keys[i] for i in pick_samples([k[0] for k in keys])]
+                       for book_key, keys in fresh.items()}
+            read = {}
+            # Rows are given out inside the loop, as in normalize_batch: a progress callback runs while the batch
+            # holds the helpers.
+            for key, rows, pred in self._run({k: jobs[k] for keys in samples.values() for k in keys}, texts,
+                                             numerals, explain=True, locale=locale):
+                read[key] = pred
+                _fill(out, texts, rows, replace(pred, attention=None, feature_attention=None, input_labels=[],
+                                                output_labels=[]))
+                if progress:
+                    progress(len(rows))
+            for book_key, keys in samples.items():
+                fmt = _verified([(key[0], read[key]) for key in keys])
+                self._book.put(book_key, fmt)
+                if fmt is not None:
+                    compiled[book_key] = [k for k in fresh[book_key] if k not in keys]
+            for key in read:
+                del jobs[key]
+        for book_key, keys in compiled.items():
+            fmt = self._book.get(book_key)
+            done = 0
+            for key in keys:
+                norm, hint = key
+                iso = fmt.apply(norm)
+                if iso is None:
+                    continue
+                rows = jobs[key]
+                pred, _ = decide(texts[rows[0]], norm, hint, p_date=fmt.is_date,
+                                 hyps=[Hypothesis(iso, fmt.confidence, None)], numeric=numerals[norm],
+                                 min_is_date=self.min_is_date, min_confidence=self.min_confidence)
+                if pred.iso is None:  # a rule of decide's refuses it: the model says why
+                    continue
+                del jobs[key]
+                _fill(out, texts, rows, pred)
+                done += len(rows)
+            self._book.count(book_key, done)
+            if progress and done:
+                progress(done)
+
+    def clear_formats(self) -> None:
+        """Forget the compiled formats (and the shapes that would not compile): later batches compile anew."""
+        self._book = FormatBook()
+
+    def formats_used(self) -> list[tuple[Format, str, str | None, int]]:
+        """(format, hint, locale, rows read) of every compiled format that has read rows, most rows first;
+        `Format.describe()` gives it in strptime's terms."""
+        return self._book.used()
 
     def find(self, text: str, *, order: str | None = None, locale: str | None = None) -> list[Match]:
         """Every date written in a text of up to 1,000 characters, in order: each a `Match` with its span
@@ -261,6 +342,27 @@ class Normalizer:
         sub = enc if len(rows) == enc.mask.shape[0] else enc.take(np.array(rows))
         for i, hyps in zip(rows, beam_search(self.engine, sub, width=width, keep_attention=explain)):
             beams[i] = hyps
+
+
+def _fill(out: list, texts: Sequence[str], rows: list[int], pred: Prediction) -> None:
+    """Give `pred` to every row of `rows`; rows that differ from its input only in case, width or digits' script
+    keep their own input."""
+    for i in rows:
+        out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
+
+
+def _verified(samples: list[tuple[str, Prediction]]) -> Format | None:
+    """The format the first sample's reading implies, if the model read every sample as a date with p >= SURE
+    and the format reads each of them as the model did; else None."""
+    if not samples or any(p.iso is None or p.confidence < SURE or p.is_date < SURE or p.attention is None
+                          for _, p in samples):
+        return None
+    norm, first = samples[0]
+    fmt = compile_format(norm, first.iso, first.attention, confidence=min(p.confidence for _, p in samples),
+                         is_date=min(p.is_date for _, p in samples))
+    if fmt is None or any(fmt.apply(n) != p.iso for n, p in samples):
+        return None
+    return fmt
 
 
 _default: Normalizer | None = None

@@ -21,6 +21,7 @@ from datenorm.errors import DatenormError
 from datenorm.readings import ColumnOrder, column_order
 from datenorm.serve.api import Normalizer
 from datenorm.serve.find import MAX_TEXT_LEN
+from datenorm.serve.formats import MIN_ROWS, summarize
 from datenorm.serve.frames import COLUMNS
 from datenorm.serve.inputs import TOO_LONG, inspect_input, shown
 from datenorm.serve.plots import heatmap_name, render_terminal, save_alignment, save_feature_attention
@@ -161,6 +162,8 @@ class TranslateOptions:
     delimiter: str | None = None  # a CSV's delimiter; None: sniffed from the file
     keep: tuple[str, ...] | None = None  # the CSV columns passed through (None: all, into CSV output only)
     fail_on: str = "null"  # which rows make the exit status 1 (FAIL_ON)
+    formats: bool = True  # repeated input shapes read by formats compiled from the model's attention
+    show_format: bool = False  # say which formats read the column, and how many rows each
 
 
 def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None = None,
@@ -171,7 +174,29 @@ def run(options: TranslateOptions, *, texts: list[str], input_file: Path | None 
     if options.fail_on not in FAIL_ON:
         raise DatenormError(f"unknown fail_on {options.fail_on!r}; valid values: {', '.join(FAIL_ON)}")
     normalizer = Normalizer.load(options.model_path, beam=options.beam, min_confidence=options.min_confidence,
-                                 workers=options.workers)
+                                 workers=options.workers, formats=options.formats)
+    status = _translate(normalizer, options, texts=texts, input_file=input_file, csv_file=csv_file,
+                        parquet_file=parquet_file, column=column, output=output, say=say, progress=progress)
+    if options.show_format:
+        show_formats(normalizer, say)
+    return status
+
+
+def show_formats(normalizer: Normalizer, say: Say) -> None:
+    """Say which compiled formats read rows, and how many each (`--show-format`)."""
+    used = summarize(normalizer.formats_used())
+    if not used:
+        say("formats: none compiled (every row was read by the model: no input shape repeated "
+            f"{MIN_ROWS} times, the model was unsure of its samples, or formats are off)")
+        return
+    say("formats (rows each read; other rows were read by the model):")
+    for rows, description in used:
+        say(f"{rows:>10,}  {description}")
+
+
+def _translate(normalizer: Normalizer, options: TranslateOptions, *, texts: list[str], input_file: Path | None,
+               csv_file: Path | None, parquet_file: Path | None, column: str | None, output: Path | None, say: Say,
+               progress: Progress | None) -> int:
     explain = options.heatmap_dir is not None or options.show
     if parquet_file:
         from datenorm.serve.parquet import translate_parquet

@@ -64,6 +64,15 @@ class Lexicon:
         self._starts = {p.split(" ", 1)[0] for p in self.phrases if " " in p}
         self._bits = lru_cache(maxsize=1 << 16)(self._char_bits)
 
+    def __getstate__(self) -> dict:
+        # The memo wraps a bound method, which does not pickle (a Dask worker or a spawned helper gets a copy):
+        # a copy makes its own.
+        return {k: v for k, v in self.__dict__.items() if k != "_bits"}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self._bits = lru_cache(maxsize=1 << 16)(self._char_bits)
+
     def __len__(self) -> int:
         return len(self.phrases)
 

@@ -196,3 +196,15 @@ def test_scrambling_shuffles_only_words_that_name_one_month_and_keeps_their_bits
     np.testing.assert_array_equal(plain.lex_bits, mixed.lex_bits)
     assert (plain.source[:, :11] != mixed.source[:, :11]).any(axis=1).all()
     np.testing.assert_array_equal(plain.source[:, 17:], mixed.source[:, 17:])
+
+
+def test_a_lexicon_survives_pickling_with_its_memo():
+    """A Normalizer goes to Dask workers and spawned helpers pickled: the lexicon's memo must not stop it."""
+    import pickle
+
+    lexicon = Lexicon({"may": 1 << 4, "listopad": (1 << 9) | (1 << 10)}, {"hr": {"listopad": 1 << 9}})
+    before = lexicon.char_bits("3 listopad 1999")
+    copy = pickle.loads(pickle.dumps(lexicon))
+    assert copy == lexicon and copy.char_bits("3 listopad 1999") == before
+    assert copy.for_locale("hr_HR").char_bits("listopad") != before[2:10]
+    assert pickle.loads(pickle.dumps(Normalizer.load("base", workers=1))).normalize("3 may 1999").iso == "1999-05-03"

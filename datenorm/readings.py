@@ -115,7 +115,11 @@ class NumericPart:
 
     @classmethod
     def of(cls, norm: str) -> "NumericPart":
-        """The numeric part of a text already through `vocab.normalize`."""
+        """The numeric part of a text already through `vocab.normalize` (shared: treat it as read-only)."""
+        return _numeric_part(norm)
+
+    @classmethod
+    def _read(cls, norm: str) -> "NumericPart":
         m = _NUMERIC_DATE.search(norm)
         if m is None:
             return cls(None, {}, True)
@@ -135,6 +139,13 @@ class NumericPart:
         """The numeric date when no field order reads it as a real date and no words stand beside it
         ('31/02/2019', '2019-13-45 10:30'); text with words beside the numbers is left to the model."""
         return self.text if self.text is not None and not self.readings and not self.words_beside else None
+
+
+# A file's rows are read twice, once to settle the column's order and once to be translated: the second look-up
+# of a row costs nothing.
+@functools.lru_cache(maxsize=1 << 16)
+def _numeric_part(norm: str) -> NumericPart:
+    return NumericPart._read(norm)
 
 
 def numeric_part(text: str) -> NumericPart:

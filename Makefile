@@ -73,20 +73,24 @@ CALIBRATE_ON = $(DATA)/valid.csv scripts/handwritten.csv scripts/handwritten2.cs
 $(SHIP_DATA)/train.csv: | install
 	$(DN) generate --out $(SHIP_DATA) $(SHIP_ROWS) --seed $(SEED)
 
-# Trains the shipped model's recipe from scratch (with the lexicon channel; 12-14 minutes an epoch of 1.6M rows
+# Trains the shipped model's recipe from scratch (with the lexicon channel; 7-10 minutes an epoch of 1.6M rows
 # on 2 CPU cores; a kill loses at most 200 batches: rerun the same command), then chooses its default
-# --min-confidence.
+# --min-confidence and builds its formats.json (formats for the commonest input shapes of its training data).
 ship: install data $(SHIP_DATA)/train.csv
 	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --seed $(SEED)
+	rm -f datenorm/models/base/formats.json
 	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz datenorm/models/base/
 	$(PY) scripts/calibrate.py --model datenorm/models/base $(CALIBRATE_ON) --write
+	$(PY) scripts/build_formats.py --model datenorm/models/base --data $(SHIP_DATA)/train.csv
 
 # The smaller shipped model's recipe from scratch (datenorm/models/fast/MODEL_CARD.md): BiLSTM 48, attention
 # 32, about 2-2.5 minutes per epoch here; `--model fast` serves it.
 ship-fast: install data
 	$(DN) train --data $(DATA) --run ship-fast --units 48 --attn-units 32 --epochs $(FAST_EPOCHS) --seed $(SEED)
+	rm -f datenorm/models/fast/formats.json
 	cp checkpoints/ship-fast/bundle/model.json checkpoints/ship-fast/bundle/weights.npz datenorm/models/fast/
 	$(PY) scripts/calibrate.py --model datenorm/models/fast $(CALIBRATE_ON) --write
+	$(PY) scripts/build_formats.py --model datenorm/models/fast --data $(DATA)/train.csv
 
 # Fine-tunes the shipped model on today's `make data` (how the committed weights were last updated, see
 # the model card); the result is checkpoints/finetune/bundle, to copy over datenorm/models/base.

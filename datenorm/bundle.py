@@ -10,10 +10,13 @@ only numpy weights and JSON, so serving needs neither TensorFlow nor the trainin
     checkpoints/<run>/backup/            the resume point (model.train._ResumePoints)
     checkpoints/<run>/bundle/model.json  inference bundle: config, vocab, metadata
     checkpoints/<run>/bundle/weights.npz inference bundle: named float32 arrays
+    <bundle>/formats.json                optional: formats compiled from these weights' attention for common
+                                         input shapes (scripts/build_formats.py; serve.formats reads them)
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import zipfile
 from dataclasses import dataclass, field
@@ -38,6 +41,10 @@ LAST_WEIGHTS = "last.weights.h5"
 LOG = "log.csv"
 BACKUP_DIR = "backup"
 BUNDLE_DIR = "bundle"
+FORMATS_JSON = "formats.json"
+FORMATS_KIND = "datenorm-formats"
+MAX_FORMATS = 100_000
+_OP_CHARS = frozenset("0123456789-")
 BUNDLE_JSON = "model.json"
 BUNDLE_WEIGHTS = "weights.npz"
 
@@ -63,6 +70,7 @@ class Bundle:
     path: Path | None = None
     lexicon: Lexicon | None = None  # present exactly when config.lexicon
     min_confidence: float = 0.0  # serving's default threshold, chosen on held-out data (scripts/calibrate.py)
+    formats: list[dict] = field(default_factory=list)  # formats.json's entries, checked (serve.formats reads them)
 
 
 @dataclass(frozen=True)
@@ -203,7 +211,69 @@ def load_bundle(path: str | Path | None = None) -> Bundle:
     expected = expected_shapes(config, len(vocab))
     weights = _read_weights(weights_path, expected)
     _check_weights(weights, config, vocab, where=weights_path)
-    return Bundle(config, vocab, weights, doc.get("meta", {}), directory, lexicon, float(threshold))
+    formats = _read_formats(directory / FORMATS_JSON, weights_path, config.max_input_len)
+    return Bundle(config, vocab, weights, doc.get("meta", {}), directory, lexicon, float(threshold), formats)
+
+
+def weights_digest(path: Path) -> str:
+    """sha256 of a weights.npz: what a formats.json was built for."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def save_formats(directory: Path, entries: list[dict]) -> Path:
+    """Write a bundle's formats.json for its current weights (entries as `serve.formats.Format.to_dict`)."""
+    directory = Path(directory)
+    doc = {"format": FORMATS_KIND, "weights_sha256": weights_digest(directory / BUNDLE_WEIGHTS), "formats": entries}
+    path = directory / FORMATS_JSON
+    path.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return path
+
+
+def _read_formats(path: Path, weights_path: Path, max_len: int) -> list[dict]:
+    """The checked entries of a bundle's formats.json; [] when it has none. A file built for other weights, or
+    an entry that could read a character its shape does not have, is refused with the fix."""
+    if not path.is_file():
+        return []
+    fix = f"rebuild it with `python scripts/build_formats.py --model {path.parent}` or delete it"
+    if path.stat().st_size > MAX_JSON_BYTES:
+        raise ModelLoadError(f"{path} is {path.stat().st_size} bytes, more than a formats.json ({MAX_JSON_BYTES}); {fix}")
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise ModelLoadError(f"{path} is not readable JSON ({exc}); {fix}") from exc
+    if not isinstance(doc, dict) or doc.get("format") != FORMATS_KIND or not isinstance(doc.get("formats"), list):
+        raise ModelLoadError(f"{path} is not a datenorm formats file; {fix}")
+    if doc.get("weights_sha256") != weights_digest(weights_path):
+        raise ModelLoadError(f"{path} was built for other weights than {weights_path}; {fix}")
+    if len(doc["formats"]) > MAX_FORMATS:
+        raise ModelLoadError(f"{path} holds {len(doc['formats'])} formats, more than {MAX_FORMATS}; {fix}")
+    for k, entry in enumerate(doc["formats"]):
+        problem = _format_problem(entry, max_len)
+        if problem:
+            raise ModelLoadError(f"{path}: format {k} {problem}; {fix}")
+    return doc["formats"]
+
+
+def _format_problem(entry, max_len: int) -> str | None:
+    """What is wrong with one formats.json entry, or None."""
+    if not isinstance(entry, dict) or set(entry) != {"shape", "ops", "century", "confidence", "is_date", "example"}:
+        return "is not {shape, ops, century, confidence, is_date, example}"
+    shape, ops = entry["shape"], entry["ops"]
+    if not isinstance(shape, str) or not 0 < len(shape) <= max_len or not isinstance(entry["example"], str):
+        return f"has a shape or example that is not a text of 1 to {max_len} characters"
+    if not isinstance(ops, list) or len(ops) not in (4, 7, 10):
+        return "does not build a date of 4, 7 or 10 characters"
+    for op in ops:
+        copies = isinstance(op, int) and not isinstance(op, bool) and 0 <= op < len(shape) and shape[op] == "0"
+        if not copies and not (isinstance(op, str) and op in _OP_CHARS and len(op) == 1):
+            return f"has the step {op!r}, neither a digit of its shape nor a constant digit or '-'"
+    if not isinstance(entry["century"], bool):
+        return "has a century flag that is not true or false"
+    for name in ("confidence", "is_date"):
+        value = entry[name]
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+            return f"has {name} {value!r}, not a number from 0 to 1"
+    return None
 
 
 def _read_weights(path: Path, expected: dict[str, tuple]) -> dict[str, np.ndarray]:

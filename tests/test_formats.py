@@ -136,3 +136,62 @@ def test_show_format_names_the_column_format(tmp_path):
 def test_one_format_read_under_two_hints_is_one_line():
     fmt = Format("00/00/0000", (6, 7, 8, 9, "-", 3, 4, "-", 0, 1), False, 1.0, 1.0, "")
     assert summarize([(fmt, "AUTO", None, 6), (fmt, "DMY", None, 4)]) == [(10, "%d/%m/%Y")]
+
+
+@pytest.fixture(scope="module")
+def base_copy(tmp_path_factory):
+    """The shipped base bundle copied where a formats.json may be written, without the shipped one."""
+    import shutil
+
+    from datenorm.bundle import SHIPPED
+
+    directory = tmp_path_factory.mktemp("base")
+    for name in ("model.json", "weights.npz"):
+        shutil.copy(SHIPPED / name, directory / name)
+    return directory
+
+
+def test_a_bundle_ships_formats_built_from_its_own_readings(base_copy):
+    from datenorm.bundle import load_bundle, save_formats
+    from datenorm.serve.formats import build_table
+
+    texts = column("%d.%m.%Y", 30, seed=5) + column("%Y-%m-%d", 30, seed=6) + ["12/04/2001"] * 3
+    table, tried = build_table(Normalizer.load(base_copy, workers=1, formats=False), texts, samples=6)
+    assert tried == 2 and {fmt.describe() for fmt in table} == {"%d.%m.%Y", "%Y-%m-%d"}
+    save_formats(base_copy, [fmt.to_dict() for fmt in table])
+    assert len(load_bundle(base_copy).formats) == 2
+    shipped = Normalizer.load(base_copy, workers=1)
+    fresh = column("%d.%m.%Y", MIN_ROWS - 1, seed=7)  # too few to compile in the batch: read by the shipped one
+    got = shipped.normalize_batch(fresh)
+    assert sum(rows for *_, rows in shipped.formats_used()) == len(fresh)
+    assert [p.iso for p in got] == [p.iso for p in Normalizer.load(base_copy, formats=False).normalize_batch(fresh)]
+    # With an order or a locale the model's readings may differ: the bundle's formats are not used.
+    shipped.clear_formats()
+    shipped.normalize_batch(fresh, locale="de_DE")
+    assert not shipped.formats_used()
+
+
+@pytest.mark.parametrize("tamper, message", [
+    (lambda doc: doc["formats"][0]["ops"].__setitem__(0, 2), "neither a digit of its shape"),
+    (lambda doc: doc["formats"][0].__setitem__("confidence", 1.5), "not a number from 0 to 1"),
+    (lambda doc: doc.__setitem__("weights_sha256", "0" * 64), "built for other weights"),
+    (lambda doc: doc.__setitem__("format", "something else"), "not a datenorm formats file"),
+])
+def test_a_broken_formats_file_is_refused_with_the_fix(tmp_path, base_copy, tamper, message):
+    import json
+    import shutil
+
+    from datenorm.bundle import load_bundle, save_formats
+    from datenorm.errors import ModelLoadError
+
+    directory = tmp_path / "bundle"
+    shutil.copytree(base_copy, directory)
+    fmt = Format("00.00.0000", (6, 7, 8, 9, "-", 3, 4, "-", 0, 1), False, 1.0, 1.0, "17.05.1999")
+    path = save_formats(directory, [fmt.to_dict()])
+    assert load_bundle(directory).formats == [fmt.to_dict()]
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    tamper(doc)
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(ModelLoadError, match=message) as error:
+        load_bundle(directory)
+    assert "build_formats.py" in str(error.value)

@@ -21,7 +21,7 @@ from datenorm.readings import ColumnOrder, NumericPart
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
-from datenorm.serve.formats import MIN_ROWS, Format, FormatBook, compile_format, pick_samples, shape_of
+from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, shape_of, verified
 from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_order
 from datenorm.serve.prediction import SURE, Prediction, decide
 
@@ -64,7 +64,7 @@ class Normalizer:
         self.min_is_date = min_is_date
         self.workers = workers
         self.formats = formats
-        self._book = FormatBook()
+        self._book = FormatBook(bundle.formats)
         self._helpers = None  # datenorm.serve.pool.Helpers, from the first batch of several chunks on
         self._finalizer = None
         # `_pool_lock` (a pool.PoolLock) guards the helpers; the first batch that may use them adds it (`_map`),
@@ -183,7 +183,7 @@ class Normalizer:
                 if progress:
                     progress(len(rows))
             for book_key, keys in samples.items():
-                fmt = _verified([(key[0], read[key]) for key in keys])
+                fmt = verified([(key[0], read[key]) for key in keys])
                 self._book.put(book_key, fmt)
                 if fmt is not None:
                     compiled[book_key] = [k for k in fresh[book_key] if k not in keys]
@@ -211,8 +211,9 @@ class Normalizer:
                 progress(done)
 
     def clear_formats(self) -> None:
-        """Forget the compiled formats (and the shapes that would not compile): later batches compile anew."""
-        self._book = FormatBook()
+        """Forget the formats compiled here (and the shapes that would not compile), as a new process would start:
+        the bundle's own remain."""
+        self._book = FormatBook(self.bundle.formats)
 
     def formats_used(self) -> list[tuple[Format, str, str | None, int]]:
         """(format, hint, locale, rows read) of every compiled format that has read rows, most rows first;
@@ -349,20 +350,6 @@ def _fill(out: list, texts: Sequence[str], rows: list[int], pred: Prediction) ->
     keep their own input."""
     for i in rows:
         out[i] = pred if texts[i] == pred.input else replace(pred, input=texts[i])
-
-
-def _verified(samples: list[tuple[str, Prediction]]) -> Format | None:
-    """The format the first sample's reading implies, if the model read every sample as a date with p >= SURE
-    and the format reads each of them as the model did; else None."""
-    if not samples or any(p.iso is None or p.confidence < SURE or p.is_date < SURE or p.attention is None
-                          for _, p in samples):
-        return None
-    norm, first = samples[0]
-    fmt = compile_format(norm, first.iso, first.attention, confidence=min(p.confidence for _, p in samples),
-                         is_date=min(p.is_date for _, p in samples))
-    if fmt is None or any(fmt.apply(n) != p.iso for n, p in samples):
-        return None
-    return fmt
 
 
 _default: Normalizer | None = None

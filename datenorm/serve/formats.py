@@ -11,6 +11,10 @@ Only shapes the model reads with p >= SURE on every sample are compiled: there a
 neither the reading nor its alternatives, so a compiled row gets the answer the model gives it. Its
 `confidence` and `is_date` are the lowest of the samples' (the model's own figure for that row would be
 higher or equal in almost every case; `Normalizer(formats=False)` reads every row with the model).
+
+A bundle may also ship formats built the same way ahead of time for the commonest shapes of its training data,
+each verified on TABLE_SAMPLES rows (`build_table`, scripts/build_formats.py, the bundle's formats.json): a
+batch reads rows of those shapes by them from its first row on, when no order and no locale is given.
 """
 
 from __future__ import annotations
@@ -18,13 +22,22 @@ from __future__ import annotations
 import re
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 
 import numpy as np
 
 from datenorm.dates import days_in_month, expand_two_digit_year
+from datenorm.readings import NumericPart
+from datenorm.serve.prediction import SURE, Prediction
+from datenorm.vocab import normalize
+
+if TYPE_CHECKING:
+    from datenorm.serve.api import Normalizer
 
 MIN_ROWS = 8  # rows of one shape in a batch before a format is worth compiling (SAMPLES are read by the model)
 SAMPLES = 3  # rows the model reads per shape: the first gives the map, the others verify it
+TABLE_SHAPES = 5000  # shapes a bundle's formats.json covers at most: the commonest of the training data
+TABLE_SAMPLES = 12  # rows the model reads to verify each of them
 SCAN = 64  # rows of a shape looked through to pick samples whose digits differ
 # A copied digit must hold at least this share of the step's strongest attention: a digit that only matches
 # by chance (the '5' of '5 may' for May's '05') is far below it.
@@ -50,6 +63,17 @@ class Format:
     confidence: float  # the lowest of the verifying readings'
     is_date: float  # likewise, P(is a date)
     example: str  # the normalised text of the first sample
+
+    def to_dict(self) -> dict:
+        """The entry of a bundle's formats.json (`bundle.save_formats`)."""
+        return {"shape": self.shape, "ops": list(self.ops), "century": self.century,
+                "confidence": round(self.confidence, 6), "is_date": round(self.is_date, 6), "example": self.example}
+
+    @classmethod
+    def from_dict(cls, entry: dict) -> "Format":
+        """A Format from an entry that `bundle.load_bundle` has checked."""
+        return cls(entry["shape"], tuple(entry["ops"]), entry["century"], entry["confidence"], entry["is_date"],
+                   entry["example"])
 
     def apply(self, norm: str) -> str | None:
         """The ISO reading of a text of this shape, or None when it names no valid date."""
@@ -123,6 +147,43 @@ def compile_format(norm: str, iso: str, attention: np.ndarray, *, confidence: fl
     return Format(shape_of(norm), tuple(ops), century, confidence, is_date, norm)
 
 
+def verified(samples: list[tuple[str, Prediction]]) -> Format | None:
+    """The format the first sample's reading implies, if the model read every sample (normalised text, its
+    explained Prediction) as a date with p >= SURE and the format reads each of them as the model did."""
+    if not samples or any(p.iso is None or p.confidence < SURE or p.is_date < SURE or p.attention is None
+                          for _, p in samples):
+        return None
+    norm, first = samples[0]
+    fmt = compile_format(norm, first.iso, first.attention, confidence=min(p.confidence for _, p in samples),
+                         is_date=min(p.is_date for _, p in samples))
+    if fmt is None or any(fmt.apply(n) != p.iso for n, p in samples):
+        return None
+    return fmt
+
+
+def build_table(normalizer: Normalizer, texts: Iterable[str], *, top: int = TABLE_SHAPES,
+                samples: int = TABLE_SAMPLES) -> tuple[list[Format], int]:
+    """Formats for the `top` most frequent shapes of `texts` with MIN_ROWS distinct texts or more (numerals
+    that are ambiguous with no order given left out), each verified on `samples` of its texts read by the
+    model: what a bundle's formats.json ships. Returns (formats, shapes tried)."""
+    by_shape: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for text in texts:
+        norm = normalize(text)
+        if norm in seen or not 0 < len(norm) <= normalizer.config.max_input_len:
+            continue
+        seen.add(norm)
+        shape = shape_of(norm)
+        if shape != norm and not NumericPart.of(norm).ambiguous:
+            by_shape.setdefault(shape, []).append(norm)
+    shapes = sorted((s for s, norms in by_shape.items() if len(norms) >= MIN_ROWS),
+                    key=lambda s: (-len(by_shape[s]), s))[:top]
+    picked = {s: [by_shape[s][i] for i in pick_samples(by_shape[s], samples)] for s in shapes}
+    preds = iter(normalizer.normalize_batch([n for s in shapes for n in picked[s]], explain=True))
+    table = [fmt for s in shapes if (fmt := verified([(n, next(preds)) for n in picked[s]])) is not None]
+    return table, len(shapes)
+
+
 def pick_samples(norms: list[str], k: int = SAMPLES) -> list[int]:
     """Indices of up to k texts of one shape whose digits differ from each other's the most (among the first
     SCAN), so that a map that only fits by chance is caught by the others."""
@@ -138,23 +199,31 @@ def pick_samples(norms: list[str], k: int = SAMPLES) -> list[int]:
 
 
 class FormatBook:
-    """The formats a Normalizer has compiled, and the shapes that would not compile, by (shape, hint, locale);
-    counts of the rows each format read. Safe to share between threads (a lock guards the tables)."""
+    """The formats a Normalizer has compiled, and the shapes that would not compile, by (shape, hint, locale),
+    over the bundle's own (its formats.json, for rows read with no order and no locale); counts of the rows each
+    format read. Safe to share between threads (a lock guards the tables)."""
 
-    def __init__(self):
+    def __init__(self, shipped: list[dict] | None = None):
+        self._shipped_entries = shipped or []
+        self._shipped: dict[str, Format] | None = None  # made on first use: a one-string call never needs it
         self._formats: dict[tuple[str, str, str | None], Format | None] = {}
         self._rows: dict[tuple[str, str, str | None], int] = {}
         self._lock = threading.Lock()
 
     def __reduce__(self):
-        # A copy in another process (a helper, a Dask worker) starts with an empty book: a lock does not pickle,
-        # and formats are cheap to compile again.
-        return (FormatBook, ())
+        # A copy in another process (a helper, a Dask worker) starts with the bundle's formats alone: a lock does
+        # not pickle, and the others are cheap to compile again.
+        return (FormatBook, (self._shipped_entries,))
 
     def get(self, key: tuple[str, str, str | None]) -> Format | None | bool:
         """The Format for a key, None for a shape that would not compile, False when never tried."""
         with self._lock:
-            return self._formats.get(key, False)
+            found = self._formats.get(key, False)
+            if found is False and key[1] == "AUTO" and key[2] is None:
+                if self._shipped is None:
+                    self._shipped = {e["shape"]: Format.from_dict(e) for e in self._shipped_entries}
+                return self._shipped.get(key[0], False)
+            return found
 
     def put(self, key: tuple[str, str, str | None], fmt: Format | None) -> None:
         with self._lock:
@@ -166,9 +235,8 @@ class FormatBook:
 
     def used(self) -> list[tuple[Format, str, str | None, int]]:
         """(format, hint, locale, rows it read) of every format that read a row, most rows first."""
-        with self._lock:
-            found = [(self._formats[k], k[1], k[2], n) for k, n in self._rows.items() if self._formats.get(k)]
-        return sorted(found, key=lambda item: -item[3])
+        found = [(self.get(k), k[1], k[2], n) for k, n in list(self._rows.items())]
+        return sorted([item for item in found if item[0]], key=lambda item: -item[3])
 
 
 _WORD = re.compile(r"[^\W\d_]+")

@@ -48,16 +48,20 @@ def _year(field: str, *, first: bool = False) -> int | None:
 
 def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
     """The ISO date that three numeric fields, written in `order`, stand for; None if invalid."""
-    if order not in ORDERS:
+    slots = _SLOTS.get(order)
+    if slots is None:
         raise ValueError(f"unknown field order {order!r}; use one of {', '.join(ORDERS)}")
-    slot = {c: fields[i] for i, c in enumerate(order)}
-    year = _year(slot["Y"], first=order[0] == "Y")
-    if year is None or len(slot["M"]) > 2 or len(slot["D"]) > 2:
+    y, m, d = (fields[i] for i in slots)
+    year = _year(y, first=slots[0] == 0)
+    if year is None or len(m) > 2 or len(d) > 2:
         return None
-    month, day = int(slot["M"]), int(slot["D"])
+    month, day = int(m), int(d)
     if not 1 <= month <= 12 or not 1 <= day <= days_in_month(year, month):
         return None
     return to_iso(year, month, day)
+
+
+_SLOTS = {order: (order.index("Y"), order.index("M"), order.index("D")) for order in ORDERS}  # where each field is
 
 
 def field_readings(fields: tuple[str, str, str]) -> dict[str, str]:

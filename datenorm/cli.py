@@ -277,8 +277,8 @@ _FAIL_ON = click.option("--fail-on", type=click.Choice(FAIL_ON), default="null",
 @click.option("--no-heatmap", is_flag=True, help="Write no heatmap.")
 @click.option("--show", is_flag=True, help="Draw the alignment in the terminal with shaded blocks (on stderr).")
 @click.option("--explain", is_flag=True, help="Also plot the not-a-date head's attention over the characters.")
-@click.option("--formats/--no-formats", default=True, show_default=True, help="Read input shapes that repeat 8+ "
-              "times ('00/00/0000') with formats compiled from the model's attention (README: Formats).")
+@click.option("--formats/--no-formats", default=True, show_default=True, help="Read common and repeated input "
+              "shapes ('00/00/0000') with formats compiled from the model's attention (README: Formats).")
 @click.option("--show-format", is_flag=True, help="Say on stderr which formats read how many rows ('%d/%m/%Y').")
 @_FAIL_ON
 def translate(texts, model_path, input_file, csv_file, parquet_file, column, delimiter, keep, prefix, fmt, output,

@@ -29,6 +29,8 @@ def test_the_wheel_holds_both_models_their_cards_the_license_and_py_typed(wheel)
     for model in ("base", "fast"):
         for part in ("model.json", "weights.npz", "MODEL_CARD.md"):
             assert f"datenorm/models/{model}/{part}" in names
+        if (ROOT / "datenorm" / "models" / model / "formats.json").is_file():  # a model's own formats go with it
+            assert f"datenorm/models/{model}/formats.json" in names
     assert "datenorm/py.typed" in names
     assert any(name.endswith(".dist-info/LICENSE") or "/licenses/LICENSE" in name for name in names)
     assert not any(name.startswith(("tests/", "scripts/", "checkpoints/")) for name in names)

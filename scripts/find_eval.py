@@ -18,7 +18,8 @@ from pathlib import Path
 
 import click
 
-HANDWRITTEN = Path(__file__).with_name("find_handwritten.jsonl")
+# The first guided changes to find after its first score; the second (blind) has guided none.
+HANDWRITTEN = (Path(__file__).with_name("find_handwritten.jsonl"), Path(__file__).with_name("find_handwritten2.jsonl"))
 
 
 @dataclass
@@ -106,8 +107,8 @@ def score_dateparser(items: list[dict]) -> Score | None:
                                                        "[default: base].")
 @click.option("--generated", type=click.IntRange(min=0), default=500, show_default=True,
               help="Generated texts (seed 101, unseen in training).")
-@click.option("--handwritten", type=click.Path(dir_okay=False, path_type=Path), default=HANDWRITTEN,
-              show_default=True, help="JSONL of {text, dates: [{text, iso}]}; skipped when missing.")
+@click.option("--handwritten", type=click.Path(dir_okay=False, path_type=Path), multiple=True, default=HANDWRITTEN,
+              show_default=True, help="JSONL of {text, dates: [{text, iso}]}; skipped when missing; repeat for several.")
 @click.option("--peer/--no-peer", default=True, show_default=True, help="Also score dateparser's search_dates.")
 @click.option("--workers", type=click.IntRange(min=1), default=None, help="datenorm's processes.")
 def main(models, generated, handwritten, peer, workers):
@@ -119,9 +120,10 @@ def main(models, generated, handwritten, peer, workers):
         from datenorm.generate.texts import framed_texts
 
         sets.append((f"generated ({generated})", framed_texts(generated, seed=101)))
-    if handwritten.is_file():
-        items = [json.loads(line) for line in handwritten.read_text(encoding="utf-8").splitlines() if line.strip()]
-        sets.append((f"hand-written ({handwritten.name})", items))
+    for path in handwritten:
+        if path.is_file():
+            items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+            sets.append((f"hand-written ({path.name})", items))
     header = f"{'tool':<34}{'texts':>6}{'dates':>6}{'P':>8}{'R':>8}{'F1':>8}{'ISO EM':>9}{'texts/s':>10}"
     for title, items in sets:
         click.echo(f"\n{title}\n{header}")

@@ -234,3 +234,24 @@ def year_written(norm: str, year: int) -> bool:
                    for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm))
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))
+
+
+# A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
+_VERSION = re.compile(
+    r"\b(?:version|versión|versione|versão|versie|wersja|verze|версия|версія|ver|rel|release|build|firmware|fw|"
+    r"python|node|nodejs|java|ios|ipados|android|chrome|chromium|firefox|safari|edge|kernel|linux|windows|macos|"
+    r"ubuntu|debian|fedora|php|ruby|perl|rust|gcc|clang|openssl|nginx|apache|mysql|postgresql|redis|django|rails|"
+    r"npm|pip|update to|updated to|upgrade to|upgraded to)\.?:?\s*v?(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
+
+
+def version_reading(norm: str, iso: str) -> str | None:
+    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1') of a normalised text that a reading
+    was made of, if any: its month, day and year's last two digits are all among the version's numbers (a
+    version beside a real date does not refuse the date)."""
+    numbers = iso.split("-")
+    parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
+    for m in _VERSION.finditer(norm):
+        fields = {int(f) for f in m.groups()} | {int(f) % 100 for f in m.groups()}
+        if all(part in fields for part in parts):
+            return m.group(0)
+    return None

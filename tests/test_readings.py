@@ -105,3 +105,19 @@ def test_the_shipped_table_of_era_names_is_cldrs():
     import datenorm
 
     assert (Path(datenorm.__file__).parent / "eras.py").read_text(encoding="utf-8") == module_text()
+
+
+@pytest.mark.parametrize("text, iso, version", [
+    ("version 10.2.3", "2010-02-03", "version 10.2.3"),
+    ("python 3.11.7", "2011-11-03", "python 3.11.7"),
+    ("ios 16.4.1", "2016-04-01", "ios 16.4.1"),
+    ("upgraded to v10.12.3", "2010-12-03", "upgraded to v10.12.3"),
+    ("released 2019-05-03, version 10.2.3", "2019-05-03", None),  # a real date beside a version stays
+    ("3 may 1999 build 1999.5.3", "1999-05-03", "build 1999.5.3"),
+    ("10.2.3", "2010-02-03", None),  # numerals alone are the model's to read
+    ("version 10.2.3.4", "2010-02-03", None),
+])
+def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
+    from datenorm.readings import version_reading
+
+    assert version_reading(text, iso) == version

@@ -88,7 +88,8 @@ def test_numerals_that_some_order_reads_are_not_refused(shipped):
 
 NON_DATES = ["hello world", "not a date", "v2.10.3", "John Smith", "$1,299.00", "192.168.1.20", "Q3 2015",
              "+44 20 7946 0958", "ISBN 978-3-16-148410-0", "10:30 PM", "v2.3.11", "release-12.2.83",
-             "tél. 06 12 34 56 78", "8.3.51.9040", "next Tuesday", "IMG_4821.JPG"]
+             "tél. 06 12 34 56 78", "8.3.51.9040", "next Tuesday", "IMG_4821.JPG", "version 10.2.3", "iOS 16.4.1",
+             "Python 3.11.7"]
 HINTS = [dict(order="dmy"), dict(order="mdy"), dict(order="ymd"), dict(locale="fr_FR"), dict(locale="en_US"),
          dict(locale="ja_JP"), dict(locale="hu_HU")]
 

@@ -173,9 +173,12 @@ class Negatives:
         # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
         kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
         tag = f"{kind}{dot}{rng.randint(0, 30)}"
+        # A product or the word 'version' before a dotted triple ('version 10.2.3', 'iOS 16.4.1'), which the shipped
+        # model of 2026-11-25 read as yy.m.d dates.
+        named = f"{rng.choice(_VERSION_WORDS)} {a}.{b}.{c}"
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
-                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")), "und"  # fmt: skip
+                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}", named, named)), "und"  # fmt: skip
 
     def impossible(self):
         """A day that no month has, or a month > 12: invalid under every field order.
@@ -327,6 +330,8 @@ class Negatives:
 _UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
           "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
           "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
+_VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
+                  "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
 _SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
 _SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
 _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",

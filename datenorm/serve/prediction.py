@@ -10,7 +10,7 @@ from typing import Sequence
 import numpy as np
 
 from datenorm.named_days import named_day_problem
-from datenorm.readings import NumericPart, weekday_fit, year_written
+from datenorm.readings import NumericPart, version_reading, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -120,6 +120,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
                       "from 1 to 9999)")
     elif (problem := named_day_problem(norm, best.iso)) is not None:
         pred.error = f"not the day it names: {problem}"
+    elif (version := version_reading(norm, best.iso)) is not None:
+        pred.error = f"not a date: {version!r} is a version number"
+        pred.confidence = 1.0
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
                       "reading)")

@@ -24,7 +24,7 @@ from datenorm.vocab import normalize
 @click.command()
 @click.option("--model", default="base", show_default=True, help="A shipped model's name or a bundle directory.")
 @click.option("--data", type=click.Path(exists=True, dir_okay=False, path_type=Path), required=True,
-              help="Labelled rows whose inputs give the shapes (the model's training split).")
+              help="Labelled rows whose date inputs give the shapes (the model's training split).")
 @click.option("--top", type=click.IntRange(min=1), default=TABLE_SHAPES, show_default=True,
               help="Shapes to try, commonest first.")
 @click.option("--samples", type=click.IntRange(min=2), default=TABLE_SAMPLES, show_default=True,
@@ -33,7 +33,10 @@ def main(model, data, top, samples):
     """Write MODEL's formats.json from the shapes of DATA."""
     try:
         directory = resolve(model)
-        texts = [row.input for row in read_labelled(data)]
+        rows = read_labelled(data)
+        # Dates only: a shape's non-dates (impossible days such as '2019-13-45') would fail its verification, and
+        # a format refuses such rows anyway (they name no valid date).
+        texts = [row.input for row in rows if row.target]
         # The table is built for these weights alone: read with the model (any formats.json there is ignored).
         normalizer = Normalizer.load(directory, formats=False)
         normalizer.bundle.formats = []
@@ -43,10 +46,10 @@ def main(model, data, top, samples):
     except DatenormError as exc:
         raise click.ClickException(str(exc)) from None
     shapes = {fmt.shape for fmt in table}
-    covered = sum(shape_of(normalize(t)) in shapes for t in texts)
+    covered = sum(shape_of(normalize(row.input)) in shapes for row in rows)
     click.echo(f"{path}: {len(table):,} of {tried:,} shapes compiled and verified on {samples} rows each "
-               f"({time.perf_counter() - started:.0f} s); their shapes hold {covered:,} of {len(texts):,} rows "
-               f"({covered / max(1, len(texts)):.1%}) of {data}")
+               f"({time.perf_counter() - started:.0f} s); their shapes hold {covered:,} of {len(rows):,} rows "
+               f"({covered / max(1, len(rows)):.1%}) of {data}")
 
 
 if __name__ == "__main__":

@@ -163,9 +163,9 @@ def verified(samples: list[tuple[str, Prediction]]) -> Format | None:
 
 def build_table(normalizer: Normalizer, texts: Iterable[str], *, top: int = TABLE_SHAPES,
                 samples: int = TABLE_SAMPLES) -> tuple[list[Format], int]:
-    """Formats for the `top` most frequent shapes of `texts` with MIN_ROWS distinct texts or more (numerals
-    that are ambiguous with no order given left out), each verified on `samples` of its texts read by the
-    model: what a bundle's formats.json ships. Returns (formats, shapes tried)."""
+    """Formats for the `top` most frequent shapes of `texts` (dates) with MIN_ROWS distinct texts or more
+    (numerals that are ambiguous with no order given left out), each verified on `samples` of its texts read by
+    the model: what a bundle's formats.json ships. Returns (formats, shapes tried)."""
     by_shape: dict[str, list[str]] = {}
     seen: set[str] = set()
     for text in texts:

@@ -339,13 +339,13 @@ _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "l
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
-_NEGATIVE_KINDS = {  # kind: weight
+NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
     "number": 0.08, "measure": 0.03, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05,
     "period": 0.08, "file": 0.04, "syslog": 0.02, "interval": 0.04,
 }  # fmt: skip
-_NEGATIVE_NAMES = tuple(_NEGATIVE_KINDS)
-_NEGATIVE_CUM = tuple(sum(list(_NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(_NEGATIVE_KINDS)))
+_NEGATIVE_NAMES = tuple(NEGATIVE_KINDS)
+_NEGATIVE_CUM = tuple(sum(list(NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(NEGATIVE_KINDS)))
 _BARE_NUMBER = re.compile(r"\W*\d{1,4}\W*")
 # What partial_month writes as numerals: '1999.05', '05/1999' (a number 2094.09 or the fiscal year 2011/12 too;
 # with a currency or percent sign beside it, it stays a negative).

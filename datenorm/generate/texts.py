@@ -1,13 +1,17 @@
 """Longer texts with dates inside, for `find`: generated date rows and non-dates set in sentences, log lines,
 e-mail headers and notes, with the span and ISO reading of every date known by construction. None, one or
 several dates per text; the numbers around them (times, prices, versions, ids) are the generator's own
-non-dates."""
+non-dates, less its spans of two dates: inside a text each end of a span is a date to find, as the
+hand-written texts count them, and a filler must hold none."""
 
 from __future__ import annotations
 
 import random
 
+from datenorm.generate.context import Context, build_pools, check_settings, derive
 from datenorm.generate.draw import generate_examples
+from datenorm.generate.negatives import NEGATIVE_KINDS, Negatives, reads_as_date
+from datenorm.vocab import normalize
 
 _BEFORE = {  # language: what comes before a date
     "en": ("The meeting was moved to", "Signed on", "We received your payment on", "Invoice issued", "Shipped",
@@ -34,7 +38,7 @@ def framed_texts(n: int, *, seed: int) -> list[dict]:
     rng = random.Random(seed)
     rows = generate_examples(n * 6, seed=seed, workers=1)
     dates = [r for r in rows if r.target and not r.ambiguous and 6 <= len(r.input) <= 40 and r.input == r.input.strip()]
-    others = [r.input for r in rows if not r.target and len(r.input) <= 40]
+    others = _fillers(n * 2, seed=seed)
     texts = []
     for _ in range(n):
         lang = rng.choice(sorted(_BEFORE))
@@ -57,3 +61,16 @@ def framed_texts(n: int, *, seed: int) -> list[dict]:
                 spans.append({"text": piece, "iso": iso, "start": len(text) - len(piece), "end": len(text)})
         texts.append({"text": text, "dates": spans, "language": lang})
     return texts
+
+
+def _fillers(n: int, *, seed: int) -> list[str]:
+    """`n` non-dates of up to 40 characters, of every kind the generator draws but its spans of two dates."""
+    ctx = Context(random.Random(derive(seed, "fillers")), build_pools(None))
+    negatives = Negatives(ctx, check_settings(), (seed, "fillers"))
+    kinds = [kind for kind in NEGATIVE_KINDS if kind != "interval"]
+    out: list[str] = []
+    while len(out) < n:
+        made = getattr(negatives, ctx.rng.choices(kinds, weights=[NEGATIVE_KINDS[k] for k in kinds])[0])()
+        if made and len(made[0]) <= 40 and "\n" not in made[0] and not reads_as_date(normalize(made[0])):
+            out.append(made[0])
+    return out

@@ -50,9 +50,9 @@ def test_repeated_strings_are_computed_once(normalizer, monkeypatch):
     seen = []
     original = normalizer._predict
 
-    def spy(chunk, explain, locale=None):
+    def spy(chunk, *settings):
         seen.extend(chunk)
-        return original(chunk, explain, locale)
+        return original(chunk, *settings)
 
     monkeypatch.setattr(normalizer, "_predict", spy)
     preds = normalizer.normalize_batch(["3 may 1999"] * 50 + ["4 may 1999"] * 50)

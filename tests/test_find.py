@@ -94,3 +94,27 @@ def test_find_command_writes_one_row_per_text(model_dir, tmp_path):
                                                                         "confidence", "ambiguous"}
     usage = CliRunner().invoke(main, ["find"])
     assert usage.exit_code == 2 and "one of them" in usage.output
+
+
+def test_windows_read_as_no_date_are_not_decoded_and_find_the_same(monkeypatch):
+    """find keeps attention only for windows read as dates: the others are never decoded, and nothing found
+    changes."""
+    from datenorm.serve import api
+
+    norm = Normalizer.load("base", workers=1)
+    text = "Invoice 4471 of 3 March 2015, version 2.3.1, paid on 2015-04-02 by card ending 9912."
+    decoded = []
+    original = api.beam_search
+
+    def counting(engine, enc, **kwargs):
+        decoded.append(enc.mask.shape[0])
+        return original(engine, enc, **kwargs)
+
+    monkeypatch.setattr(api, "beam_search", counting)
+    found = [(m.text, m.iso) for m in norm.find(text)]
+    lean = sum(decoded)
+    decoded.clear()
+    every = norm.normalize_batch([text[s:e] for s, e in sorted({w for width in (60, 30) for w in
+                                                                 windows(text, width)})], explain=True)
+    assert found == [("3 March 2015", "2015-03-03"), ("2015-04-02", "2015-04-02")]
+    assert lean < sum(decoded) and all(p.attention is not None for p in every)

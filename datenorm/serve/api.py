@@ -85,14 +85,16 @@ class Normalizer:
 
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
                         column: ColumnOrder | None = None, explain: bool = False,
-                        progress: Callable[[int], None] | None = None, search_long: bool = True) -> list[Prediction]:
+                        progress: Callable[[int], None] | None = None, search_long: bool = True,
+                        explain_nulls: bool = True) -> list[Prediction]:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
         order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
         not decide are read as without it (`Prediction.order` says how each row was read). A locale also reads
         the month and weekday names of its language as they name there (with a model that reads the lexicon). column: a
         `column_order(texts)` result, used likewise when no order or locale is given. explain: keep attention
-        matrices on each Prediction. progress(n) is called as rows are done. Rows longer than the model reads at
+        matrices on each Prediction (explain_nulls=False: only on rows read as dates; the others, which need no
+        reading, are not decoded). progress(n) is called as rows are done. Rows longer than the model reads at
         once are searched for the one date inside (`find`), up to 1,000 characters (search_long=False: refused).
         """
         hint = resolve_order(order, locale)
@@ -128,7 +130,8 @@ class Normalizer:
             progress(len(texts) - sum(map(len, jobs.values())))
         if self.formats and not explain:
             self._read_by_formats(jobs, texts, numerals, out, locale=locale, progress=progress)
-        for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale):
+        for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale,
+                                                   read_nulls=explain and explain_nulls):
             _fill(out, texts, rows, pred)
             if progress:
                 progress(len(rows))
@@ -226,12 +229,13 @@ class Normalizer:
         return find_dates(self, [text], order=order, locale=locale)[0]
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
-             explain: bool, locale: str | None = None):
+             explain: bool, locale: str | None = None, read_nulls: bool | None = None):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time; the month
         and weekday names of `locale`'s language are read as they name there."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
-        chunks = [(items[start : start + CHUNK], explain, locale) for start in range(0, len(items), CHUNK)]
+        read_nulls = explain if read_nulls is None else read_nulls
+        chunks = [(items[start : start + CHUNK], explain, locale, read_nulls) for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
                 yield key, jobs[key], pred
@@ -299,7 +303,7 @@ class Normalizer:
         return state
 
     def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool,
-                 locale: str | None = None) -> list[Prediction]:
+                 locale: str | None = None, read_nulls: bool | None = None) -> list[Prediction]:
         """Predictions for (text, normalised text, hint, its numerals if already read) items, their names read as
         `locale` has them (`Lexicon.for_locale`)."""
         hints = [item[2] for item in chunk]
@@ -312,7 +316,8 @@ class Normalizer:
         numeric = [item[3] or NumericPart.of(item[1]) for item in chunk]
         dates = [p_date[i] >= self.min_is_date and numeric[i].impossible is None for i in range(len(chunk))]
         # Rows that will be reported as no date need no reading, unless one is to be explained.
-        readable = [i for i in range(len(chunk)) if explain or dates[i]]
+        read_nulls = explain if read_nulls is None else read_nulls
+        readable = [i for i in range(len(chunk)) if read_nulls or dates[i]]
         beams: list[list[Hypothesis]] = [[] for _ in chunk]
         self._decode(enc, readable, beams, width=1, explain=explain)
         if self.beam > 1:

@@ -138,8 +138,9 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
             raise ConfigError(f"text {i} is {len(text)} characters long; find reads at most {MAX_TEXT_LEN}")
         spans = {span for w in (width, width // 2) for span in windows(text, w)}
         jobs += [(i, s, e) for s, e in sorted(spans)]
+    # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
-                                       explain=True, search_long=False)
+                                       explain=True, search_long=False, explain_nulls=False)
     found: list[list[Match]] = [[] for _ in texts]
     lexicon = normalizer.bundle.lexicon
     for (i, s, e), pred in zip(jobs, preds):

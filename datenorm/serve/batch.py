@@ -186,9 +186,9 @@ def show_formats(normalizer: Normalizer, say: Say) -> None:
     """Say which compiled formats read rows, and how many each (`--show-format`)."""
     used = summarize(normalizer.formats_used())
     if not used:
-        say("formats: none compiled or shipped read a row (every row was read by the model: no input shape the "
-            f"model's formats.json covers or repeated {MIN_ROWS} times, the model unsure of its samples, an order "
-            "stated, or formats off)")
+        say("formats: none compiled or shipped read a row (every row was read by the model: no input shape that "
+            f"the model's formats.json covers for rows read with no order and no locale, or that repeated {MIN_ROWS} "
+            "times, the model unsure of its samples, or formats off)")
         return
     say("formats (rows each read; other rows were read by the model):")
     for rows, description in used:

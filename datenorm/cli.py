@@ -45,7 +45,8 @@ class _Progress:
         return self
 
     def __exit__(self, *exc) -> None:
-        self.bar is not None and self.bar.__exit__(*exc)
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
 
 
 def _require_training_extra(command: str, *modules: str) -> None:
@@ -54,10 +55,8 @@ def _require_training_extra(command: str, *modules: str) -> None:
 
 
 def _date(ctx, param, value):
-    if value is None:
-        return None
     try:
-        return date.fromisoformat(value)
+        return None if value is None else date.fromisoformat(value)
     except ValueError:
         raise click.BadParameter(f"{value!r} is not a YYYY-MM-DD date") from None
 

@@ -46,6 +46,9 @@ def _year(field: str, *, first: bool = False) -> int | None:
     return None
 
 
+_SLOTS = {order: (order.index("Y"), order.index("M"), order.index("D")) for order in ORDERS}  # year, month, day at
+
+
 def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
     """The ISO date that three numeric fields, written in `order`, stand for; None if invalid."""
     slots = _SLOTS.get(order)
@@ -60,8 +63,6 @@ def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
         return None
     return to_iso(year, month, day)
 
-
-_SLOTS = {order: (order.index("Y"), order.index("M"), order.index("D")) for order in ORDERS}  # where each field is
 
 
 def field_readings(fields: tuple[str, str, str]) -> dict[str, str]:

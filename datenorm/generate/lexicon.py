@@ -1,9 +1,10 @@
 """Builds the lexicon a model is trained with (`datenorm.lexicon`): every month and weekday name of every
 locale babel knows, wide and abbreviated, format and stand-alone, the curated 'in <month>' cases, English's
-extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), and each name typed without its accents. A word of a month name of several words that
-names one month alone in its locale and is long enough not to be a common word ('гуравдугаар' of
-'гуравдугаар сар') is a name too: inflection changes the rest ('гуравдугаар сарын'). Each language also gets
-the names whose bits it narrows (`Lexicon.for_locale`).
+extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), and
+each name typed without its accents. A word of a month name of several words that names one month alone in
+its locale and is long enough not to be a common word ('гуравдугаар' of 'гуравдугаар сар') is a name too:
+inflection changes the rest ('гуравдугаар сарын'). Each language also gets the names whose bits it narrows
+(`Lexicon.for_locale`).
 
 Built at training time and stored with the run and its bundle, so serving never depends on the babel
 version installed beside it.

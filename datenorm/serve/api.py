@@ -234,7 +234,6 @@ class Normalizer:
         and weekday names of `locale`'s language are read as they name there."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
-        read_nulls = explain if read_nulls is None else read_nulls
         chunks = [(items[start : start + CHUNK], explain, locale, read_nulls) for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):

@@ -10,7 +10,7 @@ from datenorm import bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.serve.api import Normalizer
-from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, windows
+from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, find_dates, windows
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import Vocab, normalize
 
@@ -118,3 +118,25 @@ def test_windows_read_as_no_date_are_not_decoded_and_find_the_same(monkeypatch):
                                                                  windows(text, width)})], explain=True)
     assert found == [("3 March 2015", "2015-03-03"), ("2015-04-02", "2015-04-02")]
     assert lean < sum(decoded) and all(p.attention is not None for p in every)
+
+
+def test_windows_split_fields_keep_thousands_and_stop_at_a_line_end():
+    csv_line = "100234,ACME GmbH,2024-01-15,2024-01-18,1249.90 paid 1,249.90 and 3,5 %"
+    starts = {s for s, _ in windows(csv_line, 30)}
+    assert {csv_line.index("2024-01-15"), csv_line.index("2024-01-18")} <= starts
+    assert csv_line.index("249.90") not in starts and csv_line.index("5 %") not in starts
+    lines = "Invoice 2023-118 total 45.00\n2023-08-21 paid\n## [1.4.0] - 2019-02-15"
+    spans = windows(lines, 60)
+    assert all("\n" not in lines[s:e] for s, e in spans)
+    # a numeric date at a line's end gets a window of its own, though the line's first window holds it
+    assert (lines.index("2019-02-15"), len(lines)) in spans
+
+
+def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Счёт № 148 от 15.11.2023, оплатить до 25.11.2023. Сумма 12 000 руб.",
+             "laskun päiväys: 3.4.2024, eräpäivä: 17.4.2024, viitenumero: 12345 67890",
+             "Tested with Python 3.11.4 and 3.12.0 on both machines.",
+             "INSERT INTO orders VALUES (88123, 5521, 149.00, '2020-02-29');"]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [["2023-11-15", "2023-11-25"], ["2024-04-03", "2024-04-17"], [], ["2020-02-29"]]

@@ -1,13 +1,15 @@
 """Dates inside longer text: windows of whole words slide over the text, the model reads each one, and the
 attention of each reading says where in its window the date is written.
 
-A window is the longest run of whole words from a word on that fits the model's input length (and, so
-that two dates close together are also seen apart, half of it), so a date is never cut inside a word,
-and some window holds each date whole; a window also ends before a word that joins two dates ('–'), and only
-windows with a numeral in their first words are read. Readings of windows whose spans
-overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read
-only '2019'). Times, versions, prices and the like are left alone by the model's own not-a-date head, and a
-lone one- or two-digit number without a month's name is no date.
+A window is the longest run of whole words of one line from a word on that fits the model's input length
+(and, so that two dates close together are also seen apart, half of it), so a date is never cut inside a
+word, and some window holds each date whole; a window also ends before a word that joins two dates ('–'),
+and only windows with a numeral in their first words are read. Readings of windows whose spans overlap name
+one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
+window holding two dates reads one of them: the words just after and just before each date found are read
+again as windows of their own, until no new date turns up. Times, versions, prices and the like are left
+alone by the model's own not-a-date head (a version named just before the window, by rule), and a lone one-
+or two-digit number without a month's name is no date.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from datenorm.errors import ConfigError
+from datenorm.readings import version_reading
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
 
@@ -28,10 +31,11 @@ if TYPE_CHECKING:
 MAX_TEXT_LEN = 1000  # characters of a text searched; longer texts are refused with a reason
 MIN_CONFIDENCE = 0.6  # a window's reading below this is no match
 # A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces
-# between words), else a run without spaces cut after a semicolon or after a comma before a letter, so that
-# fields of a CSV line or a log record start words of their own ('2023-01,EMEA,1204', '..931;14.02.2023;').
+# between words), else a run without spaces cut after a semicolon or after a comma that does not start a
+# thousands group or a decimal's digits ('14,000', '3,5'), so that fields of a CSV line or a log record start
+# words of their own ('2023-01,EMEA,1204', '..931;14.02.2023;', 'GmbH,2024-01-15,2024-01-18,1249.90').
 _CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=[\d\s]))+[;,]?|[;,]")
+_WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\d/.:-])|\s))+[;,]?|[;,]")
 # Words that join two dates into a span ('10 December 1815 – 27 November 1852'): a window also ends before one,
 # so that the first date is read without the second.
 _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until"))
@@ -39,7 +43,12 @@ _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 _NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
 _LEAD_WORDS = 6
+# A word written like a numeric date ('2019-02-15', '04/27/2023', '[15.11.2023]') also starts a window at the end
+# of a line or text, which the window before it, reading more words, may have read as something else.
+_NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)")
 _SURE = 0.9
+_VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
+_ROUNDS = 3  # passes over the windows beside new dates: a text rarely holds more dates than 2 rounds find
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
 
@@ -65,8 +74,8 @@ class Match:
 def windows(text: str, width: int) -> list[tuple[int, int]]:
     """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
     characters, and of the run up to a word that joins two dates ('–', 'to'); a word longer than a window alone
-    is cut to `width`. Windows inside the previous one are left out; those whose first _LEAD_WORDS words hold
-    no numeral are not read."""
+    is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date;
+    those whose first _LEAD_WORDS words hold no numeral are not read."""
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     out: list[tuple[int, int]] = []
     cut: list[tuple[int, int]] = []
@@ -75,7 +84,7 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             continue
         end, before_range = None, None
         for k, (word_start, word_end) in enumerate(words[i:]):
-            if len(normalize(text[start:word_end])) > width:
+            if len(normalize(text[start:word_end])) > width or "\n" in text[start:word_start]:
                 break
             if k and before_range is None and text[word_start:word_end].casefold() in _RANGE_WORDS:
                 before_range = end
@@ -84,7 +93,7 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             end = start + width
             while end > start + 1 and len(normalize(text[start:end])) > width:
                 end -= 1
-        if not out or end > out[-1][1]:
+        if not out or end > out[-1][1] or _NUMERIC_DATE.match(text, start, words[i][1]):
             out.append((start, end))
         if before_range:
             cut.append((start, before_range))
@@ -138,20 +147,56 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
             raise ConfigError(f"text {i} is {len(text)} characters long; find reads at most {MAX_TEXT_LEN}")
         spans = {span for w in (width, width // 2) for span in windows(text, w)}
         jobs += [(i, s, e) for s, e in sorted(spans)]
+    found: list[list[Match]] = [[] for _ in texts]
+    read = set(jobs)
+    for _ in range(_ROUNDS):
+        new = _read_windows(normalizer, texts, jobs, found, order=order, locale=locale)
+        jobs = sorted({(m_i, s, e) for m_i, m in new for w in (width, width // 2)
+                       for s, e in _beside(texts[m_i], m, w)} - read)
+        read.update(jobs)
+        if not jobs:
+            break
+    return [_one_per_date(matches) for matches in found]
+
+
+def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple[int, int, int]],
+                  found: list[list[Match]], *, order: str | None, locale: str | None) -> list[tuple[int, Match]]:
+    """Read each (text index, start, end) window, add its date to `found` and return the new (text index, match)."""
     # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
                                        explain=True, search_long=False, explain_nulls=False)
-    found: list[list[Match]] = [[] for _ in texts]
     lexicon = normalizer.bundle.lexicon
+    new = []
     for (i, s, e), pred in zip(jobs, preds):
         if pred.iso is None or pred.confidence < MIN_CONFIDENCE:
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
-        if _bare_number(texts[i][s + a : s + b], lexicon):
+        if _bare_number(texts[i][s + a : s + b], lexicon) or _after_version(texts[i], s + a, s + b, pred.iso):
             continue
-        found[i].append(Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
-                              pred.ambiguous, pred))
-    return [_one_per_date(matches) for matches in found]
+        match = Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
+                      pred.ambiguous, pred)
+        found[i].append(match)
+        new.append((i, match))
+    return new
+
+
+def _beside(text: str, match: Match, width: int) -> list[tuple[int, int]]:
+    """The window of whole words that starts right after a match and the one that ends right before it (each
+    as long as fits `width`), where its first or last words hold a numeral: where a second date in the window
+    that found this one would be."""
+    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+    after = [w for w in words if w[0] >= match.end]
+    before = [w for w in words if w[1] <= match.start][::-1]
+    out = []
+    for run, forward in ((after, True), (before, False)):
+        if not any(_NUMERAL.search(text, s, e) for s, e in run[:_LEAD_WORDS]):
+            continue
+        # Lengths grow along the run, so the words that fit are its first ones; a line ends a window.
+        taken = [(s, e) for s, e in run if len(normalize(text[min(run[0][0], s) : max(run[0][1], e)])) <= width
+                 and "\n" not in text[min(run[0][1], s) : max(run[0][0], e)]]
+        if taken:
+            out.append((taken[0][0], taken[-1][1]) if forward else (taken[-1][0], taken[0][1]))
+    return out
 
 
 def _bare_number(span: str, lexicon) -> bool:
@@ -164,6 +209,12 @@ def _bare_number(span: str, lexicon) -> bool:
         return False
     bits = lexicon.char_bits(norm) if lexicon else ()
     return not any(any(bits[m.start() : m.end()]) for m in re.finditer(r"[^\W\d_]{3,}", norm))
+
+
+def _after_version(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether a reading is a version number named just before its span, which the window read without its name
+    ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
+    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso) is not None
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

@@ -22,7 +22,13 @@ _PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date:
              "日付：", "日期：", "날짜: ", "Tarih: ", "Dátum: ",
              # document references: 'Order No. 45 of 15.03.2021' as Russian, German, Polish, French write it
              "от ", "Приказ № 45 от ", "Договор от ", "від ", "vom ", "Schreiben vom ", "z dnia ", "du ",
-             "en date du ")  # fmt: skip
+             "en date du ",
+             # labels that carry numbers of their own, which are no part of the date ('Version 2.0, released 4
+             # October 2023' was read as 2023-10-02)
+             "Version 2.0, released ", "v3.1.4 released ", "Release 1.4.2 - ", "Build 4521, ", "Ticket #4471 opened ",
+             "Order 12-3344 placed ", "Room 204, ", "INVOICE 2023-118 | Date: ", "Case No. 14/2020, judgment of ",
+             "Lot 7 - ", "Rechnung Nr. 2024-0113 vom ", "Facture n° 118/2023 du ", "Pedido 4471 del ",
+             "Счёт № 148 от ", "Faktura nr FV/112/2024 z dnia ", "第3版 ", "Kamar 12, ")  # fmt: skip
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",

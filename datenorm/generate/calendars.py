@@ -42,6 +42,11 @@ _TH_YEAR = ("พ.ศ. {y}", "ปี {y}", "ปี พ.ศ. {y}")
 _ROC = ("民國{n}年{m}月{d}日", "民国{n}年{m}月{d}日", "中華民國{n}年{m}月{d}日", "民國{n}年{mm}月{dd}日",
         "民國{n}年{m}月{d}日（{wda}）", "民國 {n} 年 {m} 月 {d} 日", "民國{n}/{mm}/{dd}", "民國{n}.{m}.{d}")
 _ROC_MONTH = ("民國{n}年{m}月", "民国{n}年{m}月", "中華民國{n}年{m}月")
+# Taiwan's forms and registers leave 民國 off once the year has three digits ('108年5月3日', '108/05/03'): no AD
+# year is written so (the years 1-999 come with an era, `early_year`), and '99年' stays a two-digit year.
+_ROC_BARE = ("{n}年{m}月{d}日", "{n}年{mm}月{dd}日", "{n}/{mm}/{dd}", "{n}.{mm}.{dd}", "{n}年{m}月{d}日（{wda}）",
+             "{n} 年 {m} 月 {d} 日")
+_ROC_BARE_MONTH = ("{n}年{m}月", "{n}年{mm}月")
 _ROC_YEAR = ("民國{n}年", "民国{n}年", "中華民國{n}年")
 _HANZI = {"zh": ("{y}年{m}月{d}日", "{y}年{m}月{d}日 {wd}", "{y}年{m}月{d}号", "公元{y}年{m}月{d}日"),
           "ja": ("{y}年{m}月{d}日", "{y}年{m}月{d}日({wda})")}  # fmt: skip
@@ -120,6 +125,8 @@ def _minguo(ctx: Context, day: date, loc: str, precision: str) -> str:
     rng = ctx.rng
     n = day.year - MINGUO_OFFSET
     templates = {"day": _ROC, "month": _ROC_MONTH, "year": _ROC_YEAR}[precision]
+    if n >= 100 and precision != "year" and rng.random() < 0.35:
+        templates = _ROC_BARE if precision == "day" else _ROC_BARE_MONTH
     return rng.choice(templates).format(n=n, m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
                            wda=day_names(loc, "abbreviated")[day.weekday()])
 

@@ -118,7 +118,10 @@ _HANZI_UNITS = {"千": 1000, "百": 100, "十": 10}
 _HANZI_NUMBER = "[〇○零一二三四五六七八九十百]{1,6}"
 _ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
 _ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=\s*(?:年|([./])\s*\d{1,2}\s*\3\s*\d{1,2}(?!\d)))")
-_MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(\d{{1,3}}|{_HANZI_NUMBER})(?=\s*(?:年|[./-]\s*\d))")
+_MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|\d{{1,3}}|{_HANZI_NUMBER})(?=\s*(?:年|[./-]\s*\d))")
+# Taiwan leaves 民國 off a three-digit year ('108年5月3日'); an AD year of 100-149 with a month after it is
+# written nowhere else the data reaches.
+_MINGUO_BARE = re.compile(r"(?<![\d.:/-])(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
@@ -172,7 +175,7 @@ def _as_digits(match: re.Match, value: int | None) -> str:
 def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
-    '民國108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日',
+    '民國108年5月3日' and '108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日',
     '二千零八年' -> '2008年'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
@@ -187,6 +190,8 @@ def ad_years(text: str) -> str:
         text = _HANZI_MONTH_DAY.sub(lambda m: _as_digits(m, hanzi_number(m.group())), text)
     if "民" in text:
         text = _MINGUO_YEAR.sub(lambda m: _as_digits(m, _after(MINGUO_OFFSET, m.group(1))), text)
+    if "年" in text:
+        text = _MINGUO_BARE.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     return _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)
@@ -300,3 +305,16 @@ def solar_hijri_dates(text: str, *, persian_digits: bool = False) -> str:
         return text
     text = _SOLAR_HIJRI_NAMED.sub(_named, text)
     return _SOLAR_HIJRI_NUMERAL.sub(_numeral, text) if persian_digits else text
+
+
+_ROMAN_VALUES = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),
+                 (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def roman_numeral(n: int) -> str:
+    """1776 -> 'MDCCLXXVI'."""
+    out = []
+    for value, letters in _ROMAN_VALUES:
+        count, n = divmod(n, value)
+        out.append(letters * count)
+    return "".join(out)

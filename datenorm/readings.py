@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Iterable, Sequence
 
-from datenorm.dates import ORDERS, days_in_month, expand_two_digit_year, to_iso
+from datenorm.dates import ORDERS, days_in_month, expand_two_digit_year, roman_numeral, to_iso
 from datenorm.vocab import normalize
 
 _NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
@@ -222,11 +222,13 @@ def _era_beside(norm: str, start: int, end: int) -> bool:
 
 def year_written(norm: str, year: int) -> bool:
     """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
-    ('20190503', '03051999'), or as its last two digits alone or at either end of a six-digit run ("'99",
-    '030599'). Other calendars' years are AD years by then (`dates.ad_years`). A reading whose year the text
-    does not write is the model filling in a year it cannot read ('1 January 0001' read as 2001, '1 Jan
-    10000' as 1000)."""
+    ('20190503', '03051999'), as its last two digits alone or at either end of a six-digit run ("'99",
+    '030599'), or in Roman numerals from 1000 on ('anno mdcclxxvi'). Other calendars' years are AD years by
+    then (`dates.ad_years`). A reading whose year the text does not write is the model filling in a year it
+    cannot read ('1 January 0001' read as 2001, '1 Jan 10000' as 1000)."""
     full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
+    if year >= 1000 and "m" in norm and re.search(rf"(?<![^\W\d_]){roman_numeral(year).lower()}(?![^\W\d_])", norm):
+        return True
     if year < 1000 and padded not in _DIGITS.findall(norm):
         # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年';
         # without one '85' is a two-digit year and '127' in '127.0.0.1' no year) and stands apart from long

@@ -90,7 +90,10 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("5 jul 499 m", 499, True), ("14 مارس 798 م", 798, True), ("公元247年5月3日", 247, True),
     ("so., 2. apr.879 n.chr .", 879, True), ("m 499", 499, False), ("3 мая 85 г. н. э.", 85, True),
     ("d.c. 27 jul, 442", 442, True), ('"get /apache_pb.gif http/1.0" 200 2326', 200, False),
-    ("247 " + "x" * 30 + " ad", 247, False),
+    ("247 " + "x" * 30 + " ad", 247, False), ("25 décembre 800 apr. j.-c.", 800, True),
+    # Roman numerals from 1000 on, as a word of their own
+    ("anno mdcclxxvi", 1776, True), ("© mcmxcix", 1999, True), ("mcmxcixx", 1999, False), ("louis xiv", 14, False),
+    ("anno mdcclxxvi", 1976, False),
 ])
 def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
     assert year_written(norm, year) is written

@@ -42,10 +42,9 @@ _TH_YEAR = ("พ.ศ. {y}", "ปี {y}", "ปี พ.ศ. {y}")
 _ROC = ("民國{n}年{m}月{d}日", "民国{n}年{m}月{d}日", "中華民國{n}年{m}月{d}日", "民國{n}年{mm}月{dd}日",
         "民國{n}年{m}月{d}日（{wda}）", "民國 {n} 年 {m} 月 {d} 日", "民國{n}/{mm}/{dd}", "民國{n}.{m}.{d}")
 _ROC_MONTH = ("民國{n}年{m}月", "民国{n}年{m}月", "中華民國{n}年{m}月")
-# Taiwan's forms and registers leave 民國 off once the year has three digits ('108年5月3日', '108/05/03'): no AD
-# year is written so (the years 1-999 come with an era, `early_year`), and '99年' stays a two-digit year.
-_ROC_BARE = ("{n}年{m}月{d}日", "{n}年{mm}月{dd}日", "{n}/{mm}/{dd}", "{n}.{mm}.{dd}", "{n}年{m}月{d}日（{wda}）",
-             "{n} 年 {m} 月 {d} 日")
+# Taiwan's forms and registers leave 民國 off once the year has three digits ('108年5月3日'), which
+# `dates.ad_years` reads as Minguo years up to 149 when a month follows ('99年' stays a two-digit year).
+_ROC_BARE = ("{n}年{m}月{d}日", "{n}年{mm}月{dd}日", "{n}年{m}月{d}日（{wda}）", "{n} 年 {m} 月 {d} 日")
 _ROC_BARE_MONTH = ("{n}年{m}月", "{n}年{mm}月")
 _ROC_YEAR = ("民國{n}年", "民国{n}年", "中華民國{n}年")
 _HANZI = {"zh": ("{y}年{m}月{d}日", "{y}年{m}月{d}日 {wd}", "{y}年{m}月{d}号", "公元{y}年{m}月{d}日"),
@@ -124,8 +123,10 @@ def _thai(ctx: Context, day: date, loc: str, precision: str) -> str:
 def _minguo(ctx: Context, day: date, loc: str, precision: str) -> str:
     rng = ctx.rng
     n = day.year - MINGUO_OFFSET
+    if n == 1 and rng.random() < 0.7:  # '民國元年1月1日': the first year is written 元
+        n = "元"
     templates = {"day": _ROC, "month": _ROC_MONTH, "year": _ROC_YEAR}[precision]
-    if n >= 100 and precision != "year" and rng.random() < 0.35:
+    if isinstance(n, int) and 100 <= n <= 149 and precision != "year" and rng.random() < 0.35:
         templates = _ROC_BARE if precision == "day" else _ROC_BARE_MONTH
     return rng.choice(templates).format(n=n, m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
                            wda=day_names(loc, "abbreviated")[day.weekday()])
@@ -181,7 +182,9 @@ def early_year(ctx: Context, day: date) -> Draft | None:
     """A date in the years 1-999 (the day and month of `day`): with a locale's era ('85 n. Chr.', 'AD 247',
     '3 мая 85 г. н. э.'), or in full as ISO writes it ('0099-01-01', '0247-05')."""
     rng = ctx.rng
-    year = 1 + int(999 * rng.random() ** 0.6)  # later centuries likelier
+    # later centuries likelier; one in five in the first century, whose two-digit years only the era tells
+    # from 1900s ones ('24 August AD 79' was read as 1979)
+    year = rng.randint(1, 99) if rng.random() < 0.2 else 1 + int(999 * rng.random() ** 0.6)
     early = day.replace(year=year, day=min(day.day, 28))
     r = rng.random()
     if r < 0.2:

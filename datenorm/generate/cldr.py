@@ -85,6 +85,20 @@ def short_year(ctx: Context, text: str, year: int) -> str:
     return text.replace(str(year), ("'" if ctx.rng.random() < 0.2 else "") + f"{year % 100:02d}")
 
 
+_OPTIONAL = re.compile(r"(?<=\w)\(([a-z]{1,3})\)")  # CLDR's optional suffixes: Basque '2021(e)ko martxoaren 10(a)'
+TYPED_SHARE = 0.5
+
+
+def as_typed(ctx: Context, text: str) -> str:
+    """CLDR's text as a keyboard writes it, half the time: the straight apostrophe for ’ ("13 ta' Diċembru",
+    "d'abril") and the optional suffixes CLDR writes in brackets either in full or left off ('2021eko
+    martxoaren 10a', '2021ko martxoaren 10'); nobody types the brackets."""
+    if ctx.rng.random() >= TYPED_SHARE:
+        return text
+    keep = ctx.rng.random() < 0.7
+    return _OPTIONAL.sub(lambda m: m.group(1) if keep else "", text.replace("’", "'"))
+
+
 def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> Draft | None:
     """Format `day` with the first usable of `keys` (shuffled) in a picked locale."""
     loc = ctx.pick_locale()
@@ -101,7 +115,7 @@ def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> 
             ambiguous = is_ambiguous(field_readings(fields))
         elif not pat.numeric and not pat.two_digit_year:
             text = short_year(ctx, text, day.year)
-        return Draft(text, target, loc, pat.order or locale_order(loc), ambiguous)
+        return Draft(as_typed(ctx, text), target, loc, pat.order or locale_order(loc), ambiguous)
     return None
 
 
@@ -127,7 +141,7 @@ def cldr_names(ctx: Context, day: date) -> Draft | None:
     word = _month_word(loc)
     if word and ctx.rng.random() < MONTH_WORD_DROP_SHARE:
         text = re.sub(rf"(?i){re.escape(word)}\s+", "", text, count=1)
-    return Draft(text, target, loc, pat.order or locale_order(loc))
+    return Draft(as_typed(ctx, text), target, loc, pat.order or locale_order(loc))
 
 
 @lru_cache(maxsize=None)

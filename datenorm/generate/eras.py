@@ -10,13 +10,15 @@ from babel import Locale, localedata
 
 from datenorm.vocab import normalize
 
-# Written in English beside early years and not all in CLDR's English data.
-_ENGLISH = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e")
+# Written beside early years and not all in CLDR's data: English, and the everyday short forms of French,
+# Spanish, Italian, Portuguese and German ('800 apr. J.-C.', '79 d.C.', '85 n.Chr.').
+_EVERYDAY = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e", "apr. j.-c.", "apr. j-c", "apr. jc", "ap. jc", "apr j.-c.",
+             "d. de c.", "d.c", "dc.", "n. chr", "n.chr", "n. u. z.", "d.c.n.")
 
 
 def ad_era_names() -> frozenset[str]:
     """Every locale's AD era names ('n. chr.', 'м. э.', '公元', 'm' in Indonesian, 'م' in Arabic)."""
-    names = set(_ENGLISH)
+    names = set(_EVERYDAY)
     for ident in localedata.locale_identifiers():
         eras = Locale.parse(ident).eras
         for width in ("wide", "abbreviated", "narrow"):
@@ -35,8 +37,9 @@ def module_text() -> str:
             line = "   "
         line += f" {name!r},"
     body = "".join(f"{line}\n" for line in [*lines, line])
-    return (f'"""{len(names)} names of the AD era, normalised, from CLDR (written by `python -m datenorm.generate.eras`;\n'
-            'do not edit). `readings.year_written` wants one beside a year before 1000 written without its zeros."""\n\n'
+    return (f'"""{len(names)} names of the AD era, normalised, from CLDR and everyday use (written by\n'
+            '`python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants one beside a year\n'
+            'before 1000 written without its zeros."""\n\n'
             f"AD_ERAS = frozenset((\n{body}))\n")
 
 

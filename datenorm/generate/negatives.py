@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from babel.dates import format_interval
 
-from datenorm.dates import language
+from datenorm.dates import language, roman_numeral
 from datenorm.generate.cldr import cldr_pattern
 from datenorm.locales import babel_locale, month_names
 from datenorm.generate.context import Context, Settings, derive, faker
@@ -94,6 +94,8 @@ class Negatives:
         return fake.phone_number(), loc
 
     def text(self):
+        if self.rng.random() < 0.08:  # Roman numerals that name no year: 'Louis XIV', 'Super Bowl LVIII'
+            return self.rng.choice(_ROMAN_NAMES).format(r=roman_numeral(self.rng.randint(1, 60))), "und"
         fake, loc = self.faker()
         pick = self.rng.choice(("sentence", "word", "words", "company", "job", "email", "url", "city", "country"))
         if pick == "sentence":
@@ -332,6 +334,9 @@ _UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml"
           "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
 _VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
+_ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
+                "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
+                "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")
 _SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
 _SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
 _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",

@@ -66,8 +66,8 @@ def iso_datetime(ctx: Context, day: date) -> Draft | None:
 
 
 def compact(ctx: Context, day: date) -> Draft | None:
-    """'19990503', '19990503T103000Z' (ISO basic format), '19970902090807', '950404 122212'; a fifth of them day-
-    or month-first, '03051999'.
+    """'19990503', '19990503T103000Z' (ISO basic format), '19970902090807', '950404 122212', "D:20190604153012Z"
+    (a PDF's dates); a fifth of them day- or month-first, '03051999'.
 
     Year-first ones are never flagged ambiguous: the fields written are (YYYY, MM, DD), and a four-digit
     year reads as a year only; readings.numeric_readings would split '20120510' as 20|12|0510 and call it ambiguous.
@@ -94,6 +94,9 @@ def compact(ctx: Context, day: date) -> Draft | None:
         text += "T" + clock + rng.choice(("", f"{rng.randrange(60):02d}", "00Z"))
     elif r < 0.35:  # date-times run together or split by a space: '19970902090807', '950404 122212'
         text += rng.choice(("", " ", "_", "-")) + clock + f"{rng.randrange(60):02d}"
+    elif r < 0.39 and len(text) == 8:  # a PDF's CreationDate: "D:20190604153012+02'00'"
+        zone = rng.choice(("Z", "+02'00'", "-05'00'", "+01'00", "Z00'00'", ""))
+        text = f"D:{text}{clock}{rng.randrange(60):02d}{zone}"
     return Draft(text, target, "und", "YMD", False)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 from functools import lru_cache
 
-from datenorm.dates import to_iso, two_digit_year_ok
+from datenorm.dates import roman_numeral, to_iso, two_digit_year_ok
 from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format
 from datenorm.locales import babel_locale, month_names
 from datenorm.vocab import normalize
@@ -95,10 +95,28 @@ def partial_month(ctx: Context, day: date) -> Draft | None:
 def partial_year(ctx: Context, day: date) -> Draft | None:
     """The year alone: '1999', 'in 1999', '1999年', '1999 г.' -> 'YYYY'. A bare two-digit year is not a date."""
     target = to_iso(day.year)
-    kind = ctx.rng.choices(("bare", "en", "cldr", "cjk", "localized"), (0.25, 0.3, 0.2, 0.1, 0.15))[0]
+    kind = ctx.rng.choices(("bare", "en", "cldr", "cjk", "localized", "roman"), (0.25, 0.3, 0.2, 0.1, 0.15, 0.03))[0]
+    if kind == "roman":
+        return _roman_year(ctx, day)
     if kind != "bare":
         return _in_words(ctx, day, kind, "year", target)
     return Draft(str(day.year), target, "und", "YMD")
+
+
+# Where years are written in Roman numerals: inscriptions, title pages, film credits, cornerstones. A short
+# numeral alone ('MD', 'CV', 'MIX') is a word or an abbreviation, so a bare one has at least five letters.
+_ROMAN_YEAR_FORMS = ("Anno {r}", "ANNO {r}", "Anno Domini {r}", "A.D. {r}", "AD {r}", "anno {r}", "© {r}",
+                     "Copyright {r}", "{r}", "Année {r}", "Anno {r}.", "Jahr {r}", "año {r}")
+
+
+def _roman_year(ctx: Context, day: date) -> Draft | None:
+    """'Anno MDCCLXXVI', 'A.D. MCMXCIX', '© MMXIV', 'MCMLXXXIV' -> 'YYYY'."""
+    r = roman_numeral(day.year)
+    template = ctx.rng.choice(_ROMAN_YEAR_FORMS)
+    if template == "{r}" and len(r) < 5:
+        return None
+    text = template.format(r=r)
+    return Draft(text.lower() if ctx.rng.random() < 0.1 else text, to_iso(day.year), "und", "YMD")
 
 
 # A year with the word or particle a language writes around it: case endings, postpositions, 'in the year'.

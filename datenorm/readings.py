@@ -247,14 +247,23 @@ _VERSION = re.compile(
     r"npm|pip|update to|updated to|upgrade to|upgraded to)\.?:?\s*v?(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
 
 
-def version_reading(norm: str, iso: str) -> str | None:
-    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1') of a normalised text that a reading
-    was made of, if any: its month, day and year's last two digits are all among the version's numbers (a
-    version beside a real date does not refuse the date)."""
+# Four dotted numbers of up to three digits each, on their own: an IPv4 address, never a date ('10.1.4.22:5432').
+_ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)")
+
+
+def _made_of(match: re.Match, iso: str) -> bool:
+    """Whether a reading's month, day and year (or its last two digits) are all among a match's numbers."""
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
-    for m in _VERSION.finditer(norm):
-        fields = {int(f) for f in m.groups()} | {int(f) % 100 for f in m.groups()}
-        if all(part in fields for part in parts):
+    fields = {int(f) for f in match.groups()} | {int(f) % 100 for f in match.groups()}
+    return all(part in fields for part in parts)
+
+
+def version_reading(norm: str, iso: str) -> str | None:
+    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1') or IPv4 address ('10.1.4.22') of a
+    normalised text that a reading was made of, if any: its month, day and year's last two digits are all among
+    the version's numbers (a version beside a real date does not refuse the date)."""
+    for m in (*_VERSION.finditer(norm), *_ADDRESS.finditer(norm)):
+        if _made_of(m, iso):
             return m.group(0)
     return None

@@ -118,7 +118,10 @@ def test_the_shipped_table_of_era_names_is_cldrs():
     ("released 2019-05-03, version 10.2.3", "2019-05-03", None),  # a real date beside a version stays
     ("3 may 1999 build 1999.5.3", "1999-05-03", "build 1999.5.3"),
     ("10.2.3", "2010-02-03", None),  # numerals alone are the model's to read
-    ("version 10.2.3.4", "2010-02-03", None),
+    ("version 10.2.3.4", "2010-02-03", "10.2.3.4"),  # four numbers: no version rule, but no date either
+    # four dotted numbers of up to three digits are an address
+    ("10.1.4.22:5432", "2010-01-04", "10.1.4.22"), ("host 192.168.1.15", "2015-01-01", "192.168.1.15"),
+    ("ip 10.0.2.15 on 2023-01-04", "2023-01-04", None), ("12.05.2023", "2023-05-12", None),
 ])
 def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
     from datenorm.readings import version_reading

@@ -121,7 +121,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (problem := named_day_problem(norm, best.iso)) is not None:
         pred.error = f"not the day it names: {problem}"
     elif (version := version_reading(norm, best.iso)) is not None:
-        pred.error = f"not a date: {version!r} is a version number"
+        pred.error = f"not a date: {version!r} is a version number or a network address"
         pred.confidence = 1.0
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "

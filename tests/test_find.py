@@ -3,6 +3,8 @@
 
 import json
 
+import numpy as np
+
 import pytest
 from click.testing import CliRunner
 
@@ -10,7 +12,7 @@ from datenorm import bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
 from datenorm.serve.api import Normalizer
-from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, find_dates, windows
+from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, _span_in_window, find_dates, windows
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import Vocab, normalize
 
@@ -140,3 +142,15 @@ def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
              "INSERT INTO orders VALUES (88123, 5521, 149.00, '2020-02-29');"]
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
     assert found == [["2023-11-15", "2023-11-25"], ["2024-04-03", "2024-04-17"], [], ["2020-02-29"]]
+
+
+def test_a_year_alone_is_the_word_that_writes_it():
+    """The attention of a year's first digits may rest on another year of the window ('19' of both): the span is
+    the word with the reading's number nearest to where its last digit looked."""
+    window = "born in 1956 in Dayton, he joined NASA in 1984 and"
+    pred = Prediction(input=window, iso="1984", precision="year")
+    pred.input_labels, pred.output_labels = ["<auto>", *normalize(window)], ["1", "9", "8", "4", "</s>"]
+    looks = [window.index("19"), window.index("95"), window.index("984"), window.index("84") + 1, len(window) - 1]
+    pred.attention = np.eye(len(window) + 1, dtype=np.float32)[[k + 1 for k in looks]]
+    start, end = _span_in_window(pred, window)
+    assert window[start:end] == "1984"

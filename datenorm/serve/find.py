@@ -127,6 +127,14 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     words = [(m.start(), m.end()) for m in _WORD.finditer(window)]
     start = next(s for s, e in words if e > min(looked))
     end = next(e for s, e in reversed(words) if s <= max(looked))
+    if len(pred.iso) == 4:
+        # A year alone is one word: where two years stand in the span ('born 1956 in Dayton, joined NASA in 1984'),
+        # the one the reading's last digit looked at, or nearest to it, with the reading's number.
+        years = [(s, e) for s, e in words if start <= s and e <= end
+                 and any(int(run) == int(pred.iso) for run in re.findall(r"\d{4}", window[s:e]))]
+        if years:
+            start, end = min(years, key=lambda w: 0 if w[0] <= looked[-1] < w[1] else min(abs(w[0] - looked[-1]),
+                                                                                          abs(w[1] - looked[-1])))
     # Sentence punctuation and brackets around the words are not part of the date ('(2020-12-31),').
     while end - start > 1 and window[end - 1] in _TRAILING:
         end -= 1

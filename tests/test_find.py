@@ -125,6 +125,8 @@ def test_windows_split_fields_keep_thousands_and_stop_at_a_line_end():
     csv_line = "100234,ACME GmbH,2024-01-15,2024-01-18,1249.90 paid 1,249.90 and 3,5 %"
     starts = {s for s, _ in windows(csv_line, 30)}
     assert {csv_line.index("2024-01-15"), csv_line.index("2024-01-18")} <= starts
+    # a numeric date is also read alone: two dates in one window read as a span, no date
+    assert (csv_line.index("2024-01-15"), csv_line.index("2024-01-18")) in windows(csv_line, 30)
     assert csv_line.index("249.90") not in starts and csv_line.index("5 %") not in starts
     lines = "Invoice 2023-118 total 45.00\n2023-08-21 paid\n## [1.4.0] - 2019-02-15"
     spans = windows(lines, 60)

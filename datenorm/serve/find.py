@@ -45,7 +45,7 @@ _NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
 _LEAD_WORDS = 6
 # A word written like a numeric date ('2019-02-15', '04/27/2023', '[15.11.2023]') also starts a window at the end
 # of a line or text, which the window before it, reading more words, may have read as something else.
-_NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)")
+_NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 _ROUNDS = 3  # passes over the windows beside new dates: a text rarely holds more dates than 2 rounds find
@@ -97,6 +97,9 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             out.append((start, end))
         if before_range:
             cut.append((start, before_range))
+        if _NUMERIC_DATE.fullmatch(text, start, words[i][1]):
+            # alone too: the model reads two dates in one window as a span, no date ('2024-01-15,2024-01-18')
+            cut.append((start, words[i][1]))
     return sorted(set(out + cut))
 
 

@@ -193,20 +193,22 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
 
 def _beside(text: str, match: Match, width: int) -> list[tuple[int, int]]:
     """The window of whole words that starts right after a match and the one that ends right before it (each
-    as long as fits `width`), where its first or last words hold a numeral: where a second date in the window
-    that found this one would be."""
+    as long as fits `width` on the match's line) where they hold a numeral (the one after, in its first words):
+    where a second date in the window that found this one would be."""
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     after = [w for w in words if w[0] >= match.end]
     before = [w for w in words if w[1] <= match.start][::-1]
     out = []
     for run, forward in ((after, True), (before, False)):
-        if not any(_NUMERAL.search(text, s, e) for s, e in run[:_LEAD_WORDS]):
-            continue
-        # Lengths grow along the run, so the words that fit are its first ones; a line ends a window.
-        taken = [(s, e) for s, e in run if len(normalize(text[min(run[0][0], s) : max(run[0][1], e)])) <= width
-                 and "\n" not in text[min(run[0][1], s) : max(run[0][0], e)]]
-        if taken:
-            out.append((taken[0][0], taken[-1][1]) if forward else (taken[-1][0], taken[0][1]))
+        taken = []
+        for s, e in run:  # the words nearest the match, as many as fit
+            span = (run[0][0], e) if forward else (s, run[0][1])
+            if len(normalize(text[span[0] : span[1]])) > width or "\n" in text[span[0] : span[1]]:
+                break
+            taken.append(span)
+        lead = taken[: _LEAD_WORDS] if forward else taken
+        if taken and any(_NUMERAL.search(text, *span) for span in lead[-1:]):
+            out.append(taken[-1])
     return out
 
 

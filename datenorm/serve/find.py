@@ -8,8 +8,9 @@ and only windows with a numeral in their first words are read. Readings of windo
 one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
 window holding two dates reads one of them: the words just after and just before each date found are read
 again as windows of their own, until no new date turns up. Times, versions, prices and the like are left
-alone by the model's own not-a-date head (a version named just before the window, by rule), and a lone one-
-or two-digit number without a month's name is no date.
+alone by the model's own not-a-date head (a version named just before the window, by rule), and neither a
+lone one- or two-digit number without a month's name nor numerals no field order reads as a date ('Case No.
+2018/04/117') are one.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from datenorm.errors import ConfigError
-from datenorm.readings import version_reading
+from datenorm.readings import NumericPart, version_reading
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
 
@@ -182,7 +183,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         if pred.iso is None or pred.confidence < MIN_CONFIDENCE:
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
-        if _bare_number(texts[i][s + a : s + b], lexicon) or _after_version(texts[i], s + a, s + b, pred.iso):
+        span = texts[i][s + a : s + b]
+        if (_bare_number(span, lexicon) or _after_version(texts[i], s + a, s + b, pred.iso)
+                or NumericPart.of(normalize(span)).impossible is not None):  # 'Case No. 2018/04/117' read as 04-11
             continue
         match = Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
                       pred.ambiguous, pred)

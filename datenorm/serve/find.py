@@ -50,6 +50,10 @@ _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 _ROUNDS = 3  # passes over the windows beside new dates: a text rarely holds more dates than 2 rounds find
+# What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
+_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
+# A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
+_GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
 
@@ -185,7 +189,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         a, b = _span_in_window(pred, texts[i][s:e])
         span = texts[i][s + a : s + b]
         if (_bare_number(span, lexicon) or _after_version(texts[i], s + a, s + b, pred.iso)
-                or NumericPart.of(normalize(span)).impossible is not None):  # 'Case No. 2018/04/117' read as 04-11
+                or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
+                or _after_number_sign(texts[i], s + a, span)
+                or (len(pred.iso) == 4 and _GLUED_YEAR.search(span))):
             continue
         match = Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
                       pred.ambiguous, pred)
@@ -231,6 +237,12 @@ def _after_version(text: str, start: int, end: int, iso: str) -> bool:
     """Whether a reading is a version number named just before its span, which the window read without its name
     ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
     return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso) is not None
+
+
+def _after_number_sign(text: str, start: int, span: str) -> bool:
+    """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503')."""
+    first = next((k for k, c in enumerate(span) if c.isdigit()), None)
+    return first is not None and _NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

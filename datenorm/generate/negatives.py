@@ -148,6 +148,11 @@ class Negatives:
                            rng.choice(("24/7", "50/50", "9/11 Commission report", "20/20 vision", "365 days a year")),
                            f"{rng.randint(4, 6)}'{rng.randint(0, 11)}\"", f"{rng.randint(4, 6)}′{rng.randint(0, 11)}″",
                            f"{rng.randint(4, 6)} ft {rng.randint(0, 11)} in",
+                           # dimensions: '30 x 20 x 15 cm' was read as 2030-10-02
+                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
+                           f"{rng.randint(1, 99)}×{rng.randint(1, 99)}×{rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
+                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
+                           f"{rng.choice((1920, 1280, 2560, 3840))}x{rng.choice((1080, 720, 1440, 2160))}",
                            )), "und"  # fmt: skip
 
     def time(self):
@@ -332,6 +337,7 @@ class Negatives:
 _UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
           "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
           "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
+_DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
 _VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
 _ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",

@@ -220,6 +220,9 @@ def _era_beside(norm: str, start: int, end: int) -> bool:
     return any(name in flat for name in squeezed)
 
 
+_ROMAN_YEAR = re.compile(r"(?<![^\W\d_])m[mdclxvi]*(?![^\W\d_])")  # a word of Roman numerals from 1000 on
+
+
 def year_written(norm: str, year: int) -> bool:
     """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
     ('20190503', '03051999'), as its last two digits alone or at either end of a six-digit run ("'99",
@@ -227,7 +230,7 @@ def year_written(norm: str, year: int) -> bool:
     then (`dates.ad_years`). A reading whose year the text does not write is the model filling in a year it
     cannot read ('1 January 0001' read as 2001, '1 Jan 10000' as 1000)."""
     full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
-    if year >= 1000 and "m" in norm and re.search(rf"(?<![^\W\d_]){roman_numeral(year).lower()}(?![^\W\d_])", norm):
+    if year >= 1000 and "m" in norm and roman_numeral(year).lower() in _ROMAN_YEAR.findall(norm):
         return True
     if year < 1000 and padded not in _DIGITS.findall(norm):
         # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年';

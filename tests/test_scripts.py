@@ -160,6 +160,22 @@ def test_find_eval_scores_both_tools_on_texts_with_known_dates(model, tmp_path, 
     assert texts_counts == ["5", "5", "2", "2"], rows
 
 
+def test_find_eval_leaves_out_partial_finds_where_a_text_lists_full_dates_only(monkeypatch):
+    from datenorm.serve import find
+    from datenorm.serve.prediction import Prediction
+
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    find_eval = importlib.import_module("find_eval")
+    text = "Built in 1999, opened 3 May 2001."
+    found = [find.Match(9, 13, "1999", "1999", "year", 0.99, False, Prediction(input="")),
+             find.Match(22, 32, "3 May 2001", "2001-05-03", "day", 0.99, False, Prediction(input=""))]
+    monkeypatch.setattr(find, "find_dates", lambda normalizer, texts: [found for _ in texts])
+    gold = [{"text": "3 May 2001", "iso": "2001-05-03"}]
+    full = find_eval.score_datenorm(None, [{"text": text, "dates": gold, "full_dates_only": True}], "x")
+    every = find_eval.score_datenorm(None, [{"text": text, "dates": gold}], "x")
+    assert (full.found, full.hits, full.exact) == (1, 1, 1) and (every.found, every.hits) == (2, 1)
+
+
 def test_generated_texts_know_where_their_dates_are():
     from datenorm.generate.texts import framed_texts
 

@@ -274,9 +274,12 @@ def test_ctrl_c_or_sigterm_exit_with_the_rows_done_so_far_written_whole_and_no_h
     texts = [f"{d} {m} {y}" for y in range(1000, 2100) for m in months for d in range(1, 29)]
     (tmp_path / "in.txt").write_text("\n".join(texts) + "\n")
     out = tmp_path / "out.txt"
+    # A shell's background job (`make test &`, nohup) starts with SIGINT ignored, which Python then leaves so: the
+    # run gets the default disposition back, as a terminal's Ctrl-C finds it.
     p = subprocess.Popen([sys.executable, "-m", "datenorm", "translate", "--model", str(model_dir), "--input",
                           str(tmp_path / "in.txt"), "--output", str(out), "--workers", "2"],
-                         stderr=subprocess.PIPE, text=True)
+                         stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.default_int_handler))
     deadline = time.monotonic() + 120
     while (not out.exists() or out.stat().st_size == 0) and p.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)

@@ -175,8 +175,8 @@ def _as_digits(match: re.Match, value: int | None) -> str:
 def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
-    '民國108年5月3日' and '108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016', '二〇〇八年八月八日' -> '2008年8月8日',
-    '二千零八年' -> '2008年'.
+    '民國108年5月3日' and '108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016',
+    '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late).

@@ -51,7 +51,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                               "'2008年元旦' (generate/named_days.py has the list)", "languages"),
     "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "
                                       "locale's language: 'Kenya 1994', '1994 ኢትዮጵያ' -> YYYY", ""),
-    "partial_year": FormatFamily(0.018, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku' -> YYYY", ""),
+    "partial_year": FormatFamily(0.018, partial_year, "'1999', 'in 1999', '1999年', 'w 1999 roku', 'Anno MCMXCIX' "
+                                 "-> YYYY", ""),
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),

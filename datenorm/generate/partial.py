@@ -93,7 +93,8 @@ def partial_month(ctx: Context, day: date) -> Draft | None:
 
 
 def partial_year(ctx: Context, day: date) -> Draft | None:
-    """The year alone: '1999', 'in 1999', '1999年', '1999 г.' -> 'YYYY'. A bare two-digit year is not a date."""
+    """The year alone: '1999', 'in 1999', '1999年', '1999 г.', 'Anno MCMXCIX' -> 'YYYY'. A bare two-digit year is not
+    a date."""
     target = to_iso(day.year)
     kind = ctx.rng.choices(("bare", "en", "cldr", "cjk", "localized", "roman"), (0.25, 0.3, 0.2, 0.1, 0.15, 0.03))[0]
     if kind == "roman":

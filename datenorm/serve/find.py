@@ -8,9 +8,10 @@ and only windows with a numeral in their first words are read. Readings of windo
 one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
 window holding two dates reads one of them: the words just after and just before each date found are read
 again as windows of their own, until no new date turns up. Times, versions, prices and the like are left
-alone by the model's own not-a-date head (a version named just before the window, by rule), and neither a
-lone one- or two-digit number without a month's name nor numerals no field order reads as a date ('Case No.
-2018/04/117') are one.
+alone by the model's own not-a-date head, and by rule no match is a version named just before the window
+('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a
+date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
+('pizza2020', '1990s').
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ _LEAD_WORDS = 6
 _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
-_ROUNDS = 3  # passes over the windows beside new dates: a text rarely holds more dates than 2 rounds find
+_ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
 _NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
@@ -79,8 +80,8 @@ class Match:
 def windows(text: str, width: int) -> list[tuple[int, int]]:
     """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
     characters, and of the run up to a word that joins two dates ('–', 'to'); a word longer than a window alone
-    is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date;
-    those whose first _LEAD_WORDS words hold no numeral are not read."""
+    is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date, which
+    is also a window alone; those whose first _LEAD_WORDS words hold no numeral are not read."""
     words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     out: list[tuple[int, int]] = []
     cut: list[tuple[int, int]] = []

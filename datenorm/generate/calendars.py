@@ -122,11 +122,10 @@ def _thai(ctx: Context, day: date, loc: str, precision: str) -> str:
 
 def _minguo(ctx: Context, day: date, loc: str, precision: str) -> str:
     rng = ctx.rng
-    n = day.year - MINGUO_OFFSET
-    if n == 1 and rng.random() < 0.7:  # '民國元年1月1日': the first year is written 元
-        n = "元"
+    year = day.year - MINGUO_OFFSET
+    n = "元" if year == 1 and rng.random() < 0.7 else year  # '民國元年1月1日': the first year is written 元
     templates = {"day": _ROC, "month": _ROC_MONTH, "year": _ROC_YEAR}[precision]
-    if isinstance(n, int) and 100 <= n <= 149 and precision != "year" and rng.random() < 0.35:
+    if 100 <= year <= 149 and precision != "year" and rng.random() < 0.35:
         templates = _ROC_BARE if precision == "day" else _ROC_BARE_MONTH
     return rng.choice(templates).format(n=n, m=day.month, mm=f"{day.month:02d}", d=day.day, dd=f"{day.day:02d}",
                            wda=day_names(loc, "abbreviated")[day.weekday()])

@@ -77,12 +77,17 @@ class Match:
                 "ambiguous": self.ambiguous}
 
 
+def _words(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every word of a text, as `_WORD` cuts them."""
+    return [(m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
 def windows(text: str, width: int) -> list[tuple[int, int]]:
     """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
     characters, and of the run up to a word that joins two dates ('–', 'to'); a word longer than a window alone
     is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date, which
     is also a window alone; those whose first _LEAD_WORDS words hold no numeral are not read."""
-    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
+    words = _words(text)
     out: list[tuple[int, int]] = []
     cut: list[tuple[int, int]] = []
     for i, (start, _) in enumerate(words):
@@ -133,7 +138,7 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     if pred.attention is None or not steps or len(pred.input_labels) - 1 != len(offsets):
         return 0, len(window)
     looked = [offsets[k] for k in np.argmax(pred.attention[steps, 1:], axis=1)]
-    words = [(m.start(), m.end()) for m in _WORD.finditer(window)]
+    words = _words(window)
     start = next(s for s, e in words if e > min(looked))
     end = next(e for s, e in reversed(words) if s <= max(looked))
     if len(pred.iso) == 4:
@@ -166,10 +171,11 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         jobs += [(i, s, e) for s, e in sorted(spans)]
     found: list[list[Match]] = [[] for _ in texts]
     read = set(jobs)
+    words: dict[int, list[tuple[int, int]]] = {}  # of the texts that have a date, cut once
     for _ in range(_ROUNDS):
         new = _read_windows(normalizer, texts, jobs, found, order=order, locale=locale)
         jobs = sorted({(m_i, s, e) for m_i, m in new for w in (width, width // 2)
-                       for s, e in _beside(texts[m_i], m, w)} - read)
+                       for s, e in _beside(texts[m_i], words.setdefault(m_i, _words(texts[m_i])), m, w)} - read)
         read.update(jobs)
         if not jobs:
             break
@@ -201,11 +207,10 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
     return new
 
 
-def _beside(text: str, match: Match, width: int) -> list[tuple[int, int]]:
+def _beside(text: str, words: list[tuple[int, int]], match: Match, width: int) -> list[tuple[int, int]]:
     """The window of whole words that starts right after a match and the one that ends right before it (each
     as long as fits `width` on the match's line) where they hold a numeral (the one after, in its first words):
     where a second date in the window that found this one would be."""
-    words = [(m.start(), m.end()) for m in _WORD.finditer(text)]
     after = [w for w in words if w[0] >= match.end]
     before = [w for w in words if w[1] <= match.start][::-1]
     out = []
@@ -216,8 +221,7 @@ def _beside(text: str, match: Match, width: int) -> list[tuple[int, int]]:
             if len(normalize(text[span[0] : span[1]])) > width or "\n" in text[span[0] : span[1]]:
                 break
             taken.append(span)
-        lead = taken[: _LEAD_WORDS] if forward else taken
-        if taken and any(_NUMERAL.search(text, *span) for span in lead[-1:]):
+        if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
             out.append(taken[-1])
     return out
 

@@ -14,6 +14,7 @@ SEED   ?= 0
 # as there (`make evaluate` scores it on data/test.csv, which it never saw) while training sees four times the
 # variety of one `make data`.
 SHIP_EPOCHS ?= 8
+SHIP_DECAY  ?= 3
 SHIP_DATA   ?= $(DATA)/ship
 SHIP_ROWS   ?= --train 1600000 --valid 20000 --test 80000
 FAST_EPOCHS ?= 24
@@ -77,7 +78,7 @@ $(SHIP_DATA)/train.csv: | install
 # on 2 CPU cores; a kill loses at most 200 batches: rerun the same command), then chooses its default
 # --min-confidence and builds its formats.json (formats for the commonest input shapes of its training data).
 ship: install data $(SHIP_DATA)/train.csv
-	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --seed $(SEED)
+	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --decay-epochs $(SHIP_DECAY) --seed $(SEED)
 	rm -f datenorm/models/base/formats.json
 	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz datenorm/models/base/
 	$(PY) scripts/calibrate.py --model datenorm/models/base $(CALIBRATE_ON) --write

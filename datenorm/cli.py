@@ -167,6 +167,8 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
               show_default=True, help="Adam learning rate.")
 @click.option("--patience", type=click.IntRange(min=1), default=TrainConfig.patience, show_default=True,
               help="Epochs without a better validation exact match before stopping.")
+@click.option("--decay-epochs", type=click.IntRange(min=0), default=TrainConfig.decay_epochs, show_default=True,
+              help="Lower the learning rate along a cosine to 1% over the last N epochs (0: halve it on plateaus).")
 @click.option("--seed", type=int, default=TrainConfig.seed, show_default=True, help="Seed for weights and batches.")
 @click.option("--strategy", type=click.Choice(STRATEGIES), default="default", show_default=True,
               help="tf.distribute strategy: mirrored = all local GPUs; multi-worker = the cluster in TF_CONFIG.")
@@ -179,8 +181,8 @@ def generate(out_dir, n_train, n_valid, n_test, seed, locales, negative_share, s
               help="Read each character's month and weekday bits from a table of every CLDR locale's names beside "
                    "it [default: on for a new model; with --init-from, as that model does; --lexicon adds the "
                    "channel to a model without one, starting at zero].")
-def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience, seed,
-          strategy, limit, init_from, lexicon):
+def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_units, learning_rate, patience,
+          decay_epochs, seed, strategy, limit, init_from, lexicon):
     """Train the BiLSTM + attention model; keeps the best checkpoint and exports a serving bundle."""
     _require_training_extra("train", "keras")  # and a backend for it: TensorFlow here, JAX on a lent GPU
     for name in ("train.csv", "valid.csv"):
@@ -191,13 +193,10 @@ def train(data_dir, out_dir, run_name, score, epochs, batch_size, units, attn_un
     try:
         model_config = model_config_for(init_from, lexicon=lexicon, score=score, enc_units=units, attn_units=attn_units)
         train_config = TrainConfig(epochs=epochs, batch_size=batch_size, learning_rate=learning_rate,
-                                   patience=patience, seed=seed, strategy=strategy,
+                                   patience=patience, seed=seed, strategy=strategy, decay_epochs=decay_epochs,
                                    init_from=str(init_from) if init_from else None)
-    except DatenormError as exc:
-        raise UsageProblem(str(exc)) from None
-    run_dir = out_dir / (run_name or score)
-    try:
-        bundle_dir = run_training(data_dir, run_dir, model_config=model_config, train_config=train_config, limit=limit)
+        bundle_dir = run_training(data_dir, out_dir / (run_name or score), model_config=model_config,
+                                  train_config=train_config, limit=limit)
     except DatenormError as exc:
         raise UsageProblem(str(exc)) from None
     click.echo(f"bundle: {bundle_dir}")

@@ -96,7 +96,9 @@ class TrainConfig:
     instead of their true order, so the model serves both callers who know the order and those who don't;
     `locale_lexicon_share` is the share of rows whose lexicon bits are narrowed to their locale's language, as a
     caller's `locale` narrows them (`Lexicon.for_locale`), so the model learns to follow narrowed bits;
-    `scramble_share` the share of training rows whose one-month words are shuffled (`dataset.scrambled`)."""
+    `scramble_share` the share of training rows whose one-month words are shuffled (`dataset.scrambled`);
+    `decay_epochs` the last epochs over which the learning rate falls along a cosine to 1% of `learning_rate`
+    (0: it stays, halved whenever validation exact match stalls for an epoch)."""
 
     epochs: int = 12
     batch_size: int = 256
@@ -109,9 +111,12 @@ class TrainConfig:
     scramble_share: float = 0.05
     not_a_date_weight: float = 1.0
     init_from: str | None = None  # a bundle whose weights and vocabulary the run starts from (fine-tuning)
+    decay_epochs: int = 0
 
     def __post_init__(self):
         _check_choice("strategy", self.strategy, STRATEGIES)
+        if not isinstance(self.decay_epochs, int) or self.decay_epochs < 0:
+            raise ConfigError(f"decay_epochs must be a whole number of epochs, 0 or more, got {self.decay_epochs!r}")
         _check_positive(self, "epochs", "batch_size", "learning_rate", "patience")
         for name in ("auto_hint_share", "locale_lexicon_share", "scramble_share"):
             if not 0.0 <= getattr(self, name) <= 1.0:

@@ -263,6 +263,35 @@ def test_a_run_killed_with_sigkill_resumes_to_bit_identical_weights(tiny_data, t
     _same_run(run, uninterrupted[0])
 
 
+class _Rates(keras.callbacks.Callback):
+    def __init__(self):
+        super().__init__()
+        self.rates = []
+
+    def on_train_batch_end(self, batch, logs=None):
+        self.rates.append(float(self.model.optimizer.learning_rate))
+
+
+def test_a_decaying_run_follows_its_cosine_and_resumes_onto_it_bit_identical(tiny_data, tmp_path):
+    """--decay-epochs 2 of 3: epoch 0 at the peak, then a fall to 1% of it; killed inside the fall and resumed,
+    the run ends with the weights of one that was not."""
+    settings = dict(KILLS, train_config=TrainConfig(epochs=3, batch_size=32, learning_rate=1e-2, decay_epochs=2),
+                    limit=160)
+    whole, rates = tmp_path / "whole", _Rates()
+    train(tiny_data, whole, extra_callbacks=[rates], **settings)
+    steps = len(rates.rates) // 3
+    assert rates.rates[:steps] == [pytest.approx(1e-2)] * steps
+    falling = rates.rates[steps:]
+    assert all(a > b for a, b in zip(falling, falling[1:])) and 1e-4 <= falling[-1] < 2e-4
+    run = tmp_path / "run"
+    with pytest.raises(KeyboardInterrupt):
+        train(tiny_data, run, extra_callbacks=[_Interrupt(1, 2)], **settings)
+    resumed = _Rates()
+    train(tiny_data, run, extra_callbacks=[resumed], **settings)
+    assert resumed.rates == pytest.approx(rates.rates[-len(resumed.rates):])
+    _same_run(run, whole)
+
+
 def _logged_epochs(run):
     with (run / bundle.LOG).open() as f:
         return [int(r["epoch"]) for r in csv.DictReader(f)]

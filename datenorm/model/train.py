@@ -232,13 +232,18 @@ def train(data_dir: Path, run_dir: Path, *, model_config: ModelConfig, train_con
     if previous_best is not None:
         best.best = previous_best  # a resumed run must not overwrite a better checkpoint with a worse one
     plateau = keras.callbacks.ReduceLROnPlateau(monitor=MONITOR, mode="max", factor=0.5, patience=1, min_lr=1e-5)
+    # A decay replaces the plateau: its rate is a function of the optimizer's step count alone, which the resume
+    # point restores, so a resumed run follows it exactly.
+    steps = train_batches.steps
+    schedule = (_CosineDecay(tc.learning_rate, first=max(tc.epochs - tc.decay_epochs, 0) * steps, last=tc.epochs * steps)
+                if tc.decay_epochs else plateau)
     early = keras.callbacks.EarlyStopping(monitor=MONITOR, mode="max", patience=tc.patience)
     callbacks = [
         _Timer(),  # first, so the loggers below see its figures
         best,
         keras.callbacks.ModelCheckpoint(run_dir / bundle.LAST_WEIGHTS, save_weights_only=True),
         keras.callbacks.CSVLogger(run_dir / bundle.LOG, append=True),
-        plateau,
+        schedule,
         early,
         ResumePoints(run_dir, every=backup_every, steps=train_batches.steps, point=point,
                       stateful={"plateau": plateau, "early": early, "best": best}),
@@ -284,6 +289,23 @@ def export(run_dir: Path, *, model=None, which: str = "best") -> Path:
     weights = export_weights(model, model_config, len(vocab))
     return bundle.save_bundle(run_dir / bundle.BUNDLE_DIR, weights, model_config, vocab, meta,
                               lexicon=bundle.load_run_lexicon(run_dir))
+
+
+class _CosineDecay(keras.callbacks.Callback):
+    """Keeps the optimizer's learning rate at `peak` until step `first`, then lowers it along a half cosine to
+    `floor` × `peak` at step `last`. Weights taken at a high learning rate wander from run to run; ending low
+    settles them."""
+
+    def __init__(self, peak: float, *, first: int, last: int, floor: float = 0.01):
+        super().__init__()
+        self.peak, self.first, self.last, self.floor = peak, first, max(last, first + 1), floor
+
+    def rate(self, step: int) -> float:
+        done = min(max(step - self.first, 0) / (self.last - self.first), 1.0)
+        return self.peak * (self.floor + (1 - self.floor) * 0.5 * (1 + np.cos(np.pi * done)))
+
+    def on_train_batch_begin(self, batch, logs=None):
+        self.model.optimizer.learning_rate = self.rate(int(self.model.optimizer.iterations))
 
 
 class _Timer(keras.callbacks.Callback):

@@ -104,6 +104,27 @@ def numeric_readings(text: str) -> dict[str, str]:
     return readings
 
 
+# A field order the text spells out beside its numerals ('DOB (MM/DD/YYYY): 04/07/1985', 'JJ/MM/AAAA',
+# 'TT.MM.JJJJ', 'ДД.ММ.ГГГГ'): each field a run of its language's initial letter for day, month and year.
+_SPEC = re.compile(r"(?<!\w)(\w)\1{0,3}([./\- ])(\w)\3{0,3}\2(\w)\4{0,3}(?!\w)")
+_SPEC_LETTERS = {frozenset(f): f for f in ("dmy", "dma", "jma", "tmj", "dmj", "gma", "dmr", "pkv", "dmå", "дмг",
+                                           "дмр", "gay", "nhé", "ημε")}
+
+
+def stated_order(norm: str) -> str | None:
+    """The order a normalised text states for its numerals with a spelled-out format ('mm/dd/yyyy': MDY),
+    or None. The year's field is two or four letters long, so initials such as 'a.m.' never count."""
+    for m in _SPEC.finditer(norm):
+        letters = m.group(1, 3, 4)
+        fields = _SPEC_LETTERS.get(frozenset(letters))
+        year_width = len(m.group(0).split(m.group(2))[letters.index(fields[2])]) if fields else 0
+        if fields and year_width in (2, 4):
+            order = "".join("DMY"[fields.index(letter)] for letter in letters)
+            if order in ORDERS:
+                return order
+    return None
+
+
 def is_ambiguous(readings: dict[str, str]) -> bool:
     """The rule of ambiguity: the readings of some numerals hold two different dates."""
     return len(set(readings.values())) > 1

@@ -3,7 +3,8 @@
 import pytest
 
 from datenorm.readings import (column_order, field_readings, is_ambiguous, numeric_part, numeric_readings, read_fields,
-                               weekday_fit, year_written)
+                               stated_order, weekday_fit, year_written)
+from datenorm.vocab import normalize
 
 
 @pytest.mark.parametrize("text, readings", [
@@ -127,3 +128,12 @@ def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
     from datenorm.readings import version_reading
 
     assert version_reading(text, iso) == version
+
+
+@pytest.mark.parametrize("text, order", [
+    ("DOB (MM/DD/YYYY): 04/07/1985", "MDY"), ("Date (JJ/MM/AAAA) : 04/07/1985", "DMY"),
+    ("Geburtsdatum (TT.MM.JJJJ): 04.07.1985", "DMY"), ("ДД.ММ.ГГГГ", "DMY"), ("yyyy-mm-dd", "YMD"),
+    ("d.m.yyyy", "DMY"), ("gg.aa.yyyy", "DMY"), ("ÉÉÉÉ.HH.NN", "YMD"), ("dd/mm/yyyy hh:mm", "DMY"),
+    ("a.m. 3/4/5", None), ("m/d/y", None), ("x.y.z", None), ("mm/yyyy", None), ("03/04/05", None)])
+def test_a_format_spelled_out_in_the_text_states_its_order(text, order):
+    assert stated_order(normalize(text)) == order

@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from datenorm.serve.api import Normalizer
 from datenorm.bundle import SHIPPED, SHIPPED_MODELS, resolve
+from datenorm.readings import numeric_part
+from datenorm.serve.api import Normalizer
 
 
 @pytest.fixture(scope="module", params=sorted(SHIPPED_MODELS))
@@ -68,6 +69,22 @@ def test_order_changes_an_ambiguous_reading(shipped, order, iso):
 def test_shipped_model_refuses_days_the_calendar_lacks(shipped, text, wanted):
     pred = shipped.normalize(text)
     assert pred.iso is None and "not a real date" in pred.error and wanted in pred.error
+
+
+@pytest.mark.parametrize("text", ["Invoice date: 07/01/2019", "Barcelona, 12/07/2016", "Tanggal: 12-05-2018"])
+def test_a_stated_order_decides_numerals_among_words(shipped, text):
+    """Words around the numerals may pull the model to another order's reading; the stated order still decides."""
+    for order in ("dmy", "mdy"):
+        pred = shipped.normalize(text, order=order)
+        assert pred.iso == numeric_part(text).readings[order.upper()], (order, pred)
+
+
+@pytest.mark.parametrize("text, iso", [("DOB (MM/DD/YYYY): 04/07/1985", "1985-04-07"),
+                                       ("né le 04/07/1985 (jj/mm/aaaa)", "1985-07-04")])
+def test_a_format_spelled_out_in_the_text_decides_its_numerals(shipped, text, iso):
+    pred = shipped.normalize(text)
+    assert (pred.iso, pred.ambiguous) == (iso, False)
+    assert shipped.normalize_batch([text, "04/07/1985"])[0].iso == iso
 
 
 @pytest.mark.parametrize("text, iso", [("Mon, 8/7/1922", "1922-08-07"), ("Sat, 8/7/1922", "1922-07-08")])

@@ -17,7 +17,7 @@ import numpy as np
 from datenorm import bundle as bundle_io
 from datenorm.config import MAX_BEAM, workers_or_default
 from datenorm.errors import ConfigError
-from datenorm.readings import ColumnOrder, NumericPart
+from datenorm.readings import ColumnOrder, NumericPart, stated_order
 from datenorm.serve.decode import Hypothesis, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
@@ -118,7 +118,8 @@ class Normalizer:
             # A stated order (or the column's) decides between the readings of ambiguous numerals and nothing
             # else: every other row is read as if no order were given, so an order never makes a date of a
             # string that is none. (With no order the numerals are read later, in the helper processes.)
-            wanted = column_hint or hint
+            # A format spelled out in the text ('DOB (MM/DD/YYYY): 04/07/1985') states the order as a caller would.
+            wanted = (column_hint or hint) if (column_hint or hint) != "AUTO" else stated_order(norm) or "AUTO"
             row_hint = "AUTO"
             if wanted != "AUTO":
                 numeric = numerals.get(norm)

@@ -88,11 +88,17 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         by_weekday = next((h for h in candidates if h.iso == fit), None) if fit else None
         pred.by_weekday = by_weekday is not None and by_weekday is not best
         best = by_weekday or best
+    elif best is not None and numeric.ambiguous and hint in numeric.readings and best.iso in numeric.readings.values():
+        # A stated order decides the numerals even where the model, distracted by the words around them, weighed
+        # another order's reading higher ('Invoice date: 07/01/2019' under MDY).
+        candidates = [h for h in hyps if h.iso in numeric.readings.values()]
+        fit = numeric.readings[hint]
+        best = next((h for h in candidates if h.iso == fit), best)
     if best is not None:
         pred.confidence = best.p
-        if fit:
-            # The weekday settles the order the model was unsure of: its confidence is in the numerals' readings
-            # together, of which the weekday leaves one.
+        if fit and best.iso == fit:
+            # The weekday or the stated order settles the order the model was unsure of: its confidence is in the
+            # numerals' readings together, of which the weekday or the order leaves one.
             pred.confidence = min(1.0, sum(h.p for h in candidates))
     pred.ambiguous = hint == "AUTO" and numeric.ambiguous
     if pred.ambiguous or len(hyps) > 1:

@@ -16,6 +16,7 @@ from datetime import date
 from typing import Iterable, Sequence
 
 from datenorm.dates import ORDERS, days_in_month, expand_two_digit_year, roman_numeral, to_iso
+from datenorm.lexicon import words as lexicon_words
 from datenorm.vocab import normalize
 
 _NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
@@ -30,10 +31,6 @@ _DIGITS = re.compile(r"\d+")
 _JOINED_BEFORE = re.compile(r"(?:[^\W_]|[.,/]|[^\W_]-)$")
 _JOINED_AFTER = re.compile(r"[^\W_]|[,/\-]\w|\.\d|\s\d+(?![\d:]|\s?[ap]\.?m)")
 _CLOCK = re.compile(r"t?\d{1,2}:\d\d(:\d\d(\.\d+)?)?\s*(am|pm|z|utc|gmt)?")
-_WEEKDAYS = {"mon": 0, "monday": 0, "tue": 1, "tues": 1, "tuesday": 1, "wed": 2, "wednesday": 2, "thu": 3,
-             "thur": 3, "thurs": 3, "thursday": 3, "fri": 4, "friday": 4, "sat": 5, "saturday": 5, "sun": 6,
-             "sunday": 6}  # fmt: skip
-_WEEKDAY = re.compile(r"\b(" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + r")\b")
 
 
 def _year(field: str, *, first: bool = False) -> int | None:
@@ -200,15 +197,31 @@ def column_order(texts: Iterable[str]) -> ColumnOrder:
     return ColumnOrder(order, dict(evidence))
 
 
-def weekday_fit(text: str, isos: Sequence[str]) -> str | None:
-    """The one date among `isos` that falls on the (English) weekday written in `text`, if exactly one weekday
-    is written and exactly one date falls on it: 'Mon, 8/7/1922' can only be 7 August 1922."""
-    named = {_WEEKDAYS[m] for m in _WEEKDAY.findall(text.casefold())}
-    if len(named) != 1:
+def weekday_fit(norm: str, isos: Sequence[str]) -> str | None:
+    """The one date among `isos` that falls on the weekday a normalised text names, in any language CLDR knows
+    (`datenorm.weekdays`), if its weekday names agree and exactly one date falls on them: 'mon, 8/7/1922' can
+    only be 7 August 1922, 'četvrtak, 11. listopada 2040.' only 11 October."""
+    days = _weekdays_named(norm)
+    if not days:
         return None
-    day = named.pop()
-    fits = [iso for iso in isos if len(iso) == 10 and date.fromisoformat(iso).weekday() == day]
+    fits = [iso for iso in isos if len(iso) == 10 and days >> date.fromisoformat(iso).weekday() & 1]
     return fits[0] if len(fits) == 1 else None
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _weekdays_named(norm: str) -> int:
+    """The days (Monday = bit 0) that every weekday name of the text can name; 0 when it names none, or names
+    that share no day ('mon or sat')."""
+    from datenorm.weekdays import WEEKDAYS
+
+    found = [w for _, _, w in lexicon_words(norm)]
+    days, named = 0b1111111, False
+    for i in range(len(found)):
+        for n in (1, 2, 3):
+            bits = WEEKDAYS.get(" ".join(found[i : i + n])) if i + n <= len(found) else None
+            if bits:
+                days, named = days & bits, True
+    return days if named else 0
 
 
 _ERA_REACH = 24  # characters between a year and its era at most ('d.c. 27 jul, 442', '682 2-فېۋرال مىلادىيە')

@@ -65,7 +65,27 @@ def test_impossible_numeric_dates_are_recognised(text, impossible):
     ("month 8/7/1922", None),  # 'mon' only as a whole word
 ])
 def test_a_written_weekday_picks_the_reading_that_falls_on_it(text, chosen):
-    assert weekday_fit(text, ["1922-07-08", "1922-08-07"]) == chosen
+    assert weekday_fit(normalize(text), ["1922-07-08", "1922-08-07"]) == chosen
+
+
+@pytest.mark.parametrize("text, chosen", [
+    ("četvrtak, 11. listopada 2040.", "2040-10-11"),  # a Thursday; 11 November 2040 is a Sunday
+    ("nedjelja, 11. listopada 2040.", "2040-11-11"),
+    ("jeudi 11 octobre 2040", "2040-10-11"), ("Do., 11. Oktober 2040", None),  # 'do' is too short to count
+    ("11 listopada 2040", None), ("czwartek albo niedziela, 11 listopada 2040", None)])
+def test_a_weekday_in_any_language_picks_the_reading_that_falls_on_it(text, chosen):
+    assert weekday_fit(normalize(text), ["2040-10-11", "2040-11-11"]) == chosen
+
+
+def test_the_shipped_table_of_weekday_names_is_cldrs():
+    pytest.importorskip("babel")
+    from pathlib import Path
+
+    from datenorm.generate.weekdays import module_text
+
+    import datenorm
+
+    assert (Path(datenorm.__file__).parent / "weekdays.py").read_text(encoding="utf-8") == module_text()
 
 
 @pytest.mark.parametrize("text, ambiguous", [

@@ -45,7 +45,7 @@ class Prediction:
     alternatives: list[Alternative] = field(default_factory=list)
     error: str | None = None
     order: str | None = "AUTO"
-    by_weekday: bool = False  # an ambiguous numeral decided by the weekday written beside it
+    by_weekday: bool = False  # decided by the weekday written beside it (ambiguous numerals, a doubtful name)
     span: tuple[int, int] | None = None  # in a long input, where its one date is written (input[start:end])
     input_labels: list[str] = field(default_factory=list)
     output_labels: list[str] = field(default_factory=list)
@@ -84,10 +84,17 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         # No order was given, but a written weekday can still tell the field orders apart.
         readings = set(numeric.readings.values())
         candidates = [h for h in hyps if h.iso in readings]
-        fit = weekday_fit(text, [h.iso for h in candidates])
+        fit = weekday_fit(norm, [h.iso for h in candidates])
         by_weekday = next((h for h in candidates if h.iso == fit), None) if fit else None
         pred.by_weekday = by_weekday is not None and by_weekday is not best
         best = by_weekday or best
+    elif best is not None and len(hyps) > 1 and len(best.iso) == 10 and not numeric.readings:
+        # A name the model was unsure of ('listopada': October in Croatian, November in Polish) is settled by the
+        # weekday written beside it, when the reading it gave falls on another day and one it weighed falls there.
+        candidates = [h for h in hyps if h.p >= MIN_ALTERNATIVE]
+        if weekday_fit(norm, [best.iso]) is None and (fit := weekday_fit(norm, [h.iso for h in candidates])):
+            best = next(h for h in candidates if h.iso == fit)
+            pred.by_weekday = True
     elif best is not None and numeric.ambiguous and hint in numeric.readings and best.iso in numeric.readings.values():
         # A stated order decides the numerals even where the model, distracted by the words around them, weighed
         # another order's reading higher ('Invoice date: 07/01/2019' under MDY).

@@ -127,7 +127,10 @@ _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
 _HANZI_COUNTED_YEAR = re.compile("[一二两三四五六七八九]千[〇○零一二三四五六七八九百十]{0,6}(?=年)")
 _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
-_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d")  # most texts: none of them
+# A day-first numeral date with a year from 2400 to 2699, the way Thai writes the Buddhist year ('31/12/2565'):
+# with '/', or two-digit fields ('31.12.2565'), so a version such as '5.1.2600' stays as it is.
+_BUDDHIST_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)(2[4-6]\d\d)(?![\w.,/-])")
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d")  # most texts: none
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
@@ -179,7 +182,8 @@ def ad_years(text: str) -> str:
     '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
-    number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late).
+    number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late), and so is the year of
+    day-first numerals written as Thai writes them ('31/12/2565' -> '31/12/2022').
     """
     if not _ANY_CALENDAR.search(text):
         return text
@@ -194,6 +198,8 @@ def ad_years(text: str) -> str:
         text = _MINGUO_BARE.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
+    else:
+        text = _BUDDHIST_NUMERALS.sub(lambda m: m.group(1) + str(int(m.group(3)) - BUDDHIST_OFFSET), text)
     return _ERA_SHORT.sub(lambda m: str(_ERA_FIRST_YEAR[m.group(1)] + int(m.group(2)) - 1), text)
 
 

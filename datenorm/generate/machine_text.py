@@ -35,6 +35,9 @@ _FILE_DAY = (
     "/var/log/{word}/{Y}/{MM}/{DD}/", "s3://{word}/dt={Y}-{MM}-{DD}/", "{word}/{Y}/{MM}/{DD}/part-0000.parquet",
     "{word}/date={Y}-{MM}-{DD}/", "C:\\{Word}\\{Y}-{MM}-{DD}\\", "DSC_{Y}{MM}{DD}.JPG", "DSC_{Y}{MM}{DD}_{hh}{mi}{ss}.JPG",
     "{Y}{MM}{DD}_{hh}{mi}{ss}.jpg", "IMG{Y}{MM}{DD}{hh}{mi}{ss}.jpg", "{Y}{MM}{DD}_{hh}{mi}{ss}.mp4",
+    # a dashed date with the time glued on after it ('DSC_2014-02-11_0932.NEF', 'dump-2017-11-02-0300.sql')
+    "DSC_{Y}-{MM}-{DD}_{hh}{mi}.NEF", "IMG_{Y}-{MM}-{DD}_{hh}{mi}{ss}.CR2", "{word}-{Y}-{MM}-{DD}-{hh}{mi}.{ext}",
+    "{word}_{Y}-{MM}-{DD}_{hh}{mi}.{ext}", "{word}_{Y}-{MM}-{DD}_{hh}-{mi}-{ss}.{ext}", "{word}.{Y}-{MM}-{DD}-{hh}.{ext}",
 )  # fmt: skip
 _FILE_MONTH = ("{Word}_{Mon}{Y}.pdf", "{word}_{Y}_{MM}.{ext}", "{word}-{Y}-{MM}.{ext}", "{Y}-{MM} {Word}.{ext}",
                "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/",

@@ -1,7 +1,7 @@
-"""Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Baltic, Finnish
-and Hungarian write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
-'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę'), and Latvian's day in it
-('1990. gada 4. maijā'). CLDR gives the nominative (stand-alone) and usually the genitive
+"""Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Baltic, Finnish,
+Hungarian, Estonian and Georgian write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
+'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'), and the day in
+Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the nominative (stand-alone) and usually the genitive
 (format); held-out text writes these too, and the model read 'v březnu 2015' as November.
 
 The tables are written out here (curated, from each language's grammar) since no package we use has them.
@@ -45,6 +45,13 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
                 "u septembru", "u oktobru", "u novembru", "u decembru"),
     "bs": ("u januaru", "u februaru", "u martu", "u aprilu", "u maju", "u junu", "u julu", "u augustu",
            "u septembru", "u oktobru", "u novembru", "u decembru"),
+    "et": ("jaanuaris", "veebruaris", "märtsis", "aprillis", "mais", "juunis", "juulis", "augustis", "septembris",
+           "oktoobris", "novembris", "detsembris"),
+    # Georgian: 'in March' (-ში) and, for a day, 'on 31 March' (the dative, -ს: '1991 წლის 31 მარტს')
+    "ka": ("იანვარში", "თებერვალში", "მარტში", "აპრილში", "მაისში", "ივნისში", "ივლისში", "აგვისტოში", "სექტემბერში",
+           "ოქტომბერში", "ნოემბერში", "დეკემბერში"),
+    "ka-dat": ("იანვარს", "თებერვალს", "მარტს", "აპრილს", "მაისს", "ივნისს", "ივლისს", "აგვისტოს", "სექტემბერს",
+               "ოქტომბერს", "ნოემბერს", "დეკემბერს"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
@@ -57,19 +64,21 @@ _TEMPLATES = {  # how a month and year are written with that case
     "lt": ("{y} m. {m}", "{y} metų {m}", "{m} {y}"), "sl": ("{m} {y}", "{m} leta {y}"),
     "sr": ("{m} {y}.", "{m} {y}. године", "{m} {y}"), "sr-Latn": ("{m} {y}.", "{m} {y}. godine", "{m} {y}"),
     "bs": ("{m} {y}.", "{m} {y}. godine", "{m} {y}"),
+    "et": ("{m} {y}", "{y}. aasta {m}", "{y}. a. {m}"),
+    "ka": ("{y} წლის {m}", "{m} {y}"), "ka-dat": ("{y} წლის {d} {m}", "{d} {m} {y} წელს", "{d} {m}, {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 
 
 def month_in(ctx: Context, day: date) -> Draft | None:
     """'in <month> <year>' in a language whose months take a case for it: 'v březnu 2015' -> '2015-03',
-    '1990. gada 4. maijā' -> '1990-05-04'."""
+    '1990. gada 4. maijā' -> '1990-05-04', '1991 წლის 31 მარტს' -> '1991-03-31'."""
     tables = sorted(table for table in _MONTHS_IN if table.split("-")[0] in ctx.pools.languages)
     if not tables:
         return None
     rng = ctx.rng
     table = rng.choice(tables)
-    lang = table.split("-")[0]  # 'sr-Latn': Serbian in Latin letters
+    lang = table.split("-")[0]  # 'sr-Latn': Serbian in Latin letters; 'ka-dat': Georgian's dative
     template = rng.choice(_TEMPLATES[table])
     text = template.format(m=_MONTHS_IN[table][day.month - 1], y=day.year, d=day.day)
     if rng.random() < _CAPITAL_SHARE:

@@ -158,3 +158,14 @@ def test_a_year_alone_is_the_word_that_writes_it():
     pred.attention = np.eye(len(window) + 1, dtype=np.float32)[[k + 1 for k in looks]]
     start, end = _span_in_window(pred, window)
     assert window[start:end] == "1984"
+
+
+def test_a_year_the_words_before_it_make_no_date_is_no_match():
+    """The window that starts at a year cannot see a season, quarter or decade word before it: the year is read
+    again with one or two words before it. Years that those words leave a year stay."""
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Sales were weak in Q3 2021 but recovered.", "Vi flyttede foråret 2015 til Aarhus.",
+             "Elle a grandi dans les années 1930 à Lyon.", "Nata a Roma nel 1938, la scrittrice visse a Milano.",
+             "Er zog 1962 nach Berlin und blieb dort bis 1975."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [[], [], [], ["1938"], ["1962", "1975"]]

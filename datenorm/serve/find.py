@@ -11,7 +11,9 @@ again as windows of their own, until no new date turns up. Times, versions, pric
 alone by the model's own not-a-date head, and by rule no match is a version named just before the window
 ('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a
 date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
-('pizza2020', '1990s').
+('pizza2020', '1990s'). A year read alone is read once more with the word or two before it, which the window
+that starts at the year cannot see, and dropped where the model is then sure there is no date ('foråret 2015',
+'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ _LEAD_WORDS = 6
 # of a line or text, which the window before it, reading more words, may have read as something else.
 _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
+_UNMAKE = 0.01  # is_date below which the words before a year read alone make it no date
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
@@ -179,7 +182,35 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         read.update(jobs)
         if not jobs:
             break
-    return [_one_per_date(matches) for matches in found]
+    kept = [_one_per_date(matches) for matches in found]
+    return _without_years_words_unmake(normalizer, texts, kept, words, order=order, locale=locale)
+
+
+def _without_years_words_unmake(normalizer: Normalizer, texts: Sequence[str], found: list[list[Match]],
+                                words: dict[int, list[tuple[int, int]]], *, order: str | None,
+                                locale: str | None) -> list[list[Match]]:
+    """`found` less the years read alone that the words just before them make no date ('foråret 2015', 'Q3 2021',
+    'les années 1930'): a window that starts at the year cannot see them, so the year is read again with the word
+    before it, and with the two before it. The model must be sure there (is_date below _UNMAKE), and for two
+    words already doubtful with one (below _SURE), since a few short phrases of a name and a year read as no
+    date ('Roma nel 1938')."""
+    width = normalizer.config.max_input_len
+    checks: list[tuple[int, Match, int]] = []  # (text index, year match, start of the words read with it)
+    for i, matches in enumerate(found):
+        for m in matches:
+            if len(m.iso) == 4:
+                before = [s for s, e in words.setdefault(i, _words(texts[i])) if e <= m.start][-2:][::-1]
+                checks += [(i, m, s) for s in before
+                           if "\n" not in texts[i][s : m.end] and len(normalize(texts[i][s : m.end])) <= width]
+    if not checks:
+        return found
+    preds = normalizer.normalize_batch([texts[i][s : m.end] for i, m, s in checks], order=order, locale=locale,
+                                       search_long=False)
+    p_date: dict[tuple[int, int], list[float]] = {}  # the one word's, then the two words'
+    for (i, m, _), pred in zip(checks, preds):
+        p_date.setdefault((i, m.start), []).append(pred.is_date)
+    unmade = {key for key, p in p_date.items() if p[0] < _UNMAKE or (len(p) > 1 and p[0] < _SURE and p[1] < _UNMAKE)}
+    return [[m for m in matches if (i, m.start) not in unmade] for i, matches in enumerate(found)]
 
 
 def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple[int, int, int]],

@@ -8,8 +8,8 @@ A found date counts when its span overlaps a written date's span not yet counted
 order); its ISO reading is then compared at the written precision. dateparser returns datetimes, so it is
 compared at the written date's precision (its invented day of a month-only date is not held against it).
 
-A text marked "full_dates_only" lists only dates with a day, month and year (find_handwritten3.jsonl was
-written so): there datenorm's year- and month-precision finds are left out before counting, and dateparser is
+A text marked "full_dates_only" lists only dates with a day, month and year (find_handwritten3.jsonl and
+find_handwritten4.jsonl were written so): there datenorm's year- and month-precision finds are left out before counting, and dateparser is
 asked for dates with all three parts (its REQUIRE_PARTS setting).
 """
 
@@ -23,7 +23,7 @@ from pathlib import Path
 import click
 
 # Each written blind from a brief and scored before it guided any change to find: the first guided changes since.
-HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl") for n in ("", "2", "3"))
+HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl") for n in ("", "2", "3", "4"))
 FULL_PARTS = {"REQUIRE_PARTS": ["day", "month", "year"]}
 
 

@@ -276,6 +276,21 @@ def year_written(norm: str, year: int) -> bool:
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))
 
 
+# The one numeral of a text, of one or two digits, standing after a space or at the start ('march 15', 'dec 31'):
+# after '-', '/', '.' or an apostrophe ('mar-15', "mar '15") it is a two-digit year as spreadsheets write it.
+_DAY_OR_YEAR = re.compile(r"(?:^|(?<=\s))(\d{1,2})(?!\d)")
+
+
+def day_or_short_year(norm: str, iso: str) -> str | None:
+    """The number of a month-and-year reading that may as well be a day of that month with no year ('march 15',
+    'dec 31' read as 2015-03, 2031-12): the text's only numeral, up to 31, written apart from the name. None
+    when the reading is no such month or the number can only be a year ('agosto 99', 'mar-15', "mar '15")."""
+    if len(iso) != 7 or len(runs := _DIGITS.findall(norm)) != 1 or int(runs[0]) > 31:
+        return None
+    m = _DAY_OR_YEAR.search(norm)
+    return m.group(1) if m and m.group(1) == runs[0] and int(m.group(1)) == int(iso[2:4]) else None
+
+
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
     r"\b(?:version|versión|versione|versão|versie|wersja|verze|версия|версія|ver|rel|release|build|firmware|fw|"

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from datenorm.config import ModelConfig
 
-from datenorm.serve.decode import _TOKEN_DIGIT, allowed, allowed_batch, beam_search
+from datenorm.serve.decode import _TOKEN_DIGIT, allowed, allowed_batch, beam_search, forced
 from datenorm.serve.engine import Engine
 from datenorm.vocab import OUTPUT_INDEX, PAD_ID, Vocab
 
@@ -55,6 +55,17 @@ def test_beam_returns_distinct_readings_best_first(rng):
         assert ps == sorted(ps, reverse=True)
         assert len({h.iso for h in hyps}) == len(hyps)
         assert sum(ps) <= 1.0 + 1e-6
+
+
+@pytest.mark.parametrize("engine", ENGINES[:2])
+def test_forcing_a_reading_the_beam_found_gives_its_probability_and_attention(engine):
+    texts = ["3 may 1999", "03/04/05", "1999年5月", "x"]
+    enc = engine.encode(encode(VOCAB, texts, ["AUTO"] * 4, CONFIG.max_input_len))
+    for row, hyps in enumerate(beam_search(engine, enc, width=3)):
+        made = forced(engine, enc.take(np.array([row] * len(hyps))), [h.iso for h in hyps])
+        for hyp, again in zip(hyps, made):
+            assert again.iso == hyp.iso and again.p == pytest.approx(hyp.p, rel=1e-4, abs=1e-9)
+            np.testing.assert_allclose(again.attention, hyp.attention, atol=1e-5)
 
 
 def test_greedy_is_beam_of_width_one_and_batching_does_not_change_answers():

@@ -3,7 +3,7 @@
 import pytest
 
 from datenorm.readings import (column_order, field_readings, is_ambiguous, numeric_part, numeric_readings, read_fields,
-                               stated_order, weekday_fit, year_written)
+                               stated_order, weekday_fit, year_written, day_or_short_year)
 from datenorm.vocab import normalize
 
 
@@ -157,3 +157,11 @@ def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
     ("a.m. 3/4/5", None), ("m/d/y", None), ("x.y.z", None), ("mm/yyyy", None), ("03/04/05", None)])
 def test_a_format_spelled_out_in_the_text_states_its_order(text, order):
     assert stated_order(normalize(text)) == order
+
+
+@pytest.mark.parametrize("text, iso, number", [
+    ("March 15", "2015-03", "15"), ("dec 31", "2031-12", "31"), ("mars 5", "2005-03", "5"), ("15 march", "2015-03", "15"),
+    ("agosto 99", "1999-08", None), ("Mar-15", "2015-03", None), ("Mar '15", "2015-03", None),
+    ("March 2015", "2015-03", None), ("March 15", "2015-03-01", None), ("3 March 15", "2015-03", None)])
+def test_a_month_with_one_small_number_apart_from_it_may_be_a_day_without_a_year(text, iso, number):
+    assert day_or_short_year(normalize(text), iso) == number

@@ -18,7 +18,7 @@ from datenorm import bundle as bundle_io
 from datenorm.config import MAX_BEAM, workers_or_default
 from datenorm.errors import ConfigError
 from datenorm.readings import ColumnOrder, NumericPart, stated_order
-from datenorm.serve.decode import Hypothesis, beam_search
+from datenorm.serve.decode import Hypothesis, beam_search, forced
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
 from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, shape_of, verified
@@ -324,8 +324,12 @@ class Normalizer:
             # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
             # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
             # again, with the full beam, from the encoding already made.
-            unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE)]
+            # So is a row whose stated order reads its numerals otherwise than the greedy reading: `decide` takes
+            # the stated order's reading from the beam.
+            unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE or (
+                hints[i] != "AUTO" and numeric[i].readings.get(hints[i], beams[i][0].iso) != beams[i][0].iso))]
             self._decode(enc, unsure, beams, width=self.beam, explain=explain)
+        self._stated_readings(enc, chunk, numeric, beams, explain=explain)
         lengths = enc.mask.sum(axis=1).tolist()
         preds = []
         for i, (text, norm, hint, _) in enumerate(chunk):
@@ -339,6 +343,21 @@ class Normalizer:
                     pred.attention = best.attention[:, : len(pred.input_labels)]
             preds.append(pred)
         return preds
+
+    def _stated_readings(self, enc: EncoderOutput, chunk: list, numeric: list[NumericPart],
+                         beams: list[list[Hypothesis]], *, explain: bool) -> None:
+        """Adds to the hypotheses of each row read with a stated order the reading that order gives its numerals,
+        where the model read them otherwise and its beam never reached it (`decide` then takes it)."""
+        rows, isos = [], []
+        for i, item in enumerate(chunk):
+            stated = numeric[i].readings.get(item[2]) if item[2] != "AUTO" and numeric[i].ambiguous else None
+            readings = {h.iso for h in beams[i]}
+            if stated and readings and stated not in readings and beams[i][0].iso in numeric[i].readings.values():
+                rows.append(i)
+                isos.append(stated)
+        if rows:
+            for i, hyp in zip(rows, forced(self.engine, enc.take(np.array(rows)), isos, keep_attention=explain)):
+                beams[i].append(hyp)
 
     def _decode(self, enc: EncoderOutput, rows: list[int], beams: list[list[Hypothesis]], *, width: int,
                 explain: bool) -> None:

@@ -188,6 +188,28 @@ def beam_search(engine: Engine, enc: EncoderOutput, *, width: int = 1, keep_atte
     return hyps
 
 
+def forced(engine: Engine, enc: EncoderOutput, isos: list[str], *, keep_attention: bool = True) -> list[Hypothesis]:
+    """The model made to write the given reading of each row (teacher forcing): its probability among the valid
+    readings, as `beam_search` counts it, and the attention of each step. For a reading the beam did not reach,
+    such as the one a stated field order asks of ambiguous numerals."""
+    n = len(isos)
+    tokens = [[OUTPUT_INDEX[c] for c in iso] + [EOS_ID] for iso in isos]
+    state = engine.initial_state(enc)
+    previous = np.full(n, SOS_ID)
+    score, alphas = np.zeros(n), []
+    for t in range(max(map(len, tokens))):
+        log_probs, state, alpha = engine.step(previous, state, enc)
+        alphas.append(alpha)
+        for row, want in enumerate(tokens):
+            if t < len(want):
+                lp = np.where(allowed(isos[row][:t]), log_probs[row], -np.inf)
+                score[row] += lp[want[t]] - np.logaddexp.reduce(lp)
+        previous = np.array([want[min(t, len(want) - 1)] for want in tokens])
+    return [Hypothesis(iso, float(np.exp(score[row])),
+                       np.stack([a[row] for a in alphas[: len(tokens[row])]]) if keep_attention else None)
+            for row, iso in enumerate(isos)]
+
+
 def _backtrack(alphas: list[np.ndarray], parents: list[np.ndarray], n: int, length: int) -> np.ndarray:
     """(n, T, L) attention of each final hypothesis, following parent links back from the last step."""
     history = np.zeros((n, len(alphas), length), np.float32)

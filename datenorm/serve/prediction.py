@@ -10,7 +10,7 @@ from typing import Sequence
 import numpy as np
 
 from datenorm.named_days import named_day_problem
-from datenorm.readings import NumericPart, version_reading, weekday_fit, year_written
+from datenorm.readings import NumericPart, day_or_short_year, version_reading, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -136,6 +136,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (version := version_reading(norm, best.iso)) is not None:
         pred.error = f"not a date: {version!r} is a version number or a network address"
         pred.confidence = 1.0
+    elif (number := day_or_short_year(norm, best.iso)) is not None:
+        pred.error = (f"no year: {number!r} beside the month may be its day as well as a two-digit year; a year "
+                      f"written in full ({best.iso[:4]}) or as '{number} is read")
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
                       "reading)")

@@ -1,7 +1,7 @@
 """`datenorm find` beside dateparser's `search_dates` on texts with known dates: span precision, recall and F1,
 ISO exact match of the dates found, and texts/s, in one run.
 
-    python scripts/find_eval.py                                   # generated texts + the hand-written set
+    python scripts/find_eval.py                                   # generated texts + the hand-written sets
     python scripts/find_eval.py --generated 300 --model checkpoints/finetune/bundle
 
 A found date counts when its span overlaps a written date's span not yet counted (one to one, in text
@@ -9,8 +9,11 @@ order); its ISO reading is then compared at the written precision. dateparser re
 compared at the written date's precision (its invented day of a month-only date is not held against it).
 
 A text marked "full_dates_only" lists only dates with a day, month and year (find_handwritten3.jsonl and
-find_handwritten4.jsonl were written so): there datenorm's year- and month-precision finds are left out before counting, and dateparser is
-asked for dates with all three parts (its REQUIRE_PARTS setting).
+find_handwritten4.jsonl were written so): there datenorm's year- and month-precision finds are left out before
+counting, and dateparser is asked for dates with all three parts (its REQUIRE_PARTS setting).
+
+Each tool reads a set's first WARM_UP texts once before it is timed on the whole set, so that neither its
+start-up (datenorm's helper processes and tables, dateparser's language data) counts as reading.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from pathlib import Path
 import click
 
 # Each written blind from a brief and scored before it guided any change to find: the first guided changes since.
+WARM_UP = 5  # texts each tool reads before it is timed, so that neither start-up counts
 HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl") for n in ("", "2", "3", "4"))
 FULL_PARTS = {"REQUIRE_PARTS": ["day", "month", "year"]}
 
@@ -76,6 +80,7 @@ def score_datenorm(normalizer, items: list[dict], name: str) -> Score:
     from datenorm.serve.find import find_dates
 
     score = Score(name, len(items))
+    find_dates(normalizer, [it["text"] for it in items[:WARM_UP]])  # helper processes started, tables loaded
     started = time.perf_counter()
     found = find_dates(normalizer, [it["text"] for it in items])
     score.seconds = time.perf_counter() - started
@@ -92,6 +97,8 @@ def score_dateparser(items: list[dict]) -> Score | None:
     except ImportError:
         return None
     score = Score("dateparser search_dates", len(items))
+    for item in items[:WARM_UP]:  # its language data loaded, as datenorm's tables are
+        search_dates(item["text"], settings=FULL_PARTS if item.get("full_dates_only") else None)
     results = []
     started = time.perf_counter()
     for item in items:

@@ -28,15 +28,21 @@ def ad_era_names() -> frozenset[str]:
     return frozenset(names)
 
 
-def module_text() -> str:
-    names = sorted(ad_era_names())
+def wrapped(items: list[str], width: int = 110) -> str:
+    """The body of a generated table: `items` (each ' <entry>,') on lines indented by four spaces and at most
+    `width` characters long (the shipped tables of eras and weekdays)."""
     lines, line = [], "   "
-    for name in names:
-        if len(line) + len(repr(name)) + 2 > 110:
+    for item in items:
+        if len(line) + len(item) > width:
             lines.append(line)
             line = "   "
-        line += f" {name!r},"
-    body = "".join(f"{line}\n" for line in [*lines, line])
+        line += item
+    return "".join(f"{line}\n" for line in [*lines, line])
+
+
+def module_text() -> str:
+    names = sorted(ad_era_names())
+    body = wrapped([f" {name!r}," for name in names])
     return (f'"""{len(names)} names of the AD era, normalised, from CLDR and everyday use (written by\n'
             '`python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants one beside a year\n'
             'before 1000 written without its zeros."""\n\n'

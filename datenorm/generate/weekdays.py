@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from babel import Locale, localedata
 
+from datenorm.generate.eras import wrapped
 from datenorm.lexicon import phrase_key
 from datenorm.vocab import normalize
 
@@ -42,14 +43,7 @@ def weekday_names() -> dict[str, int]:
 
 def module_text() -> str:
     names = weekday_names()
-    lines, line = [], "   "
-    for name, bits in names.items():
-        item = f" {name!r}: {bits},"
-        if len(line) + len(item) > 110:
-            lines.append(line)
-            line = "   "
-        line += item
-    body = "".join(f"{line}\n" for line in [*lines, line])
+    body = wrapped([f" {name!r}: {bits}," for name, bits in names.items()])
     return (f'"""{len(names)} names of the days of the week, normalised, from CLDR (written by\n'
             '`python -m datenorm.generate.weekdays`; do not edit): name -> the days it names, Monday = bit 0.\n'
             '`readings.weekday_fit` reads them."""\n\n'

@@ -351,8 +351,8 @@ class Normalizer:
         rows, isos = [], []
         for i, item in enumerate(chunk):
             stated = numeric[i].readings.get(item[2]) if item[2] != "AUTO" and numeric[i].ambiguous else None
-            readings = {h.iso for h in beams[i]}
-            if stated and readings and stated not in readings and beams[i][0].iso in numeric[i].readings.values():
+            if stated and beams[i] and stated not in {h.iso for h in beams[i]} \
+                    and beams[i][0].iso in numeric[i].readings.values():
                 rows.append(i)
                 isos.append(stated)
         if rows:

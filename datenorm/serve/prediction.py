@@ -104,8 +104,8 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     if best is not None:
         pred.confidence = best.p
         if fit and best.iso == fit:
-            # The weekday or the stated order settles the order the model was unsure of: its confidence is in the
-            # numerals' readings together, of which the weekday or the order leaves one.
+            # The weekday or the stated order settles what the model was unsure of: its confidence is in the
+            # readings it weighed together, of which the weekday or the order leaves one.
             pred.confidence = min(1.0, sum(h.p for h in candidates))
     pred.ambiguous = hint == "AUTO" and numeric.ambiguous
     if pred.ambiguous or len(hyps) > 1:

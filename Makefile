@@ -18,6 +18,7 @@ SHIP_DECAY  ?= 3
 SHIP_DATA   ?= $(DATA)/ship
 SHIP_ROWS   ?= --train 1600000 --valid 20000 --test 80000
 FAST_EPOCHS ?= 24
+FAST_DECAY  ?= 6
 FT_EPOCHS   ?= 4
 FT_LR       ?= 5e-4
 
@@ -88,7 +89,8 @@ ship: install data $(SHIP_DATA)/train.csv
 # The smaller shipped model's recipe from scratch (datenorm/models/fast/MODEL_CARD.md): BiLSTM 48, attention
 # 32, about 2-2.5 minutes per epoch here; `--model fast` serves it.
 ship-fast: install data
-	$(DN) train --data $(DATA) --run ship-fast --units 48 --attn-units 32 --epochs $(FAST_EPOCHS) --seed $(SEED)
+	$(DN) train --data $(DATA) --run ship-fast --units 48 --attn-units 32 --epochs $(FAST_EPOCHS) \
+		--decay-epochs $(FAST_DECAY) --patience $(FAST_EPOCHS) --seed $(SEED)
 	rm -f datenorm/models/fast/formats.json
 	cp checkpoints/ship-fast/bundle/model.json checkpoints/ship-fast/bundle/weights.npz datenorm/models/fast/
 	$(PY) scripts/calibrate.py --model datenorm/models/fast $(CALIBRATE_ON) --write

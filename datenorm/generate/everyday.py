@@ -1,6 +1,7 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
-passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari') and
-Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'). The generator writes dates with them, and the
+passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
+Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
+forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen) and Zulu's traditional months. The generator writes dates with them, and the
 lexicon (`generate.lexicon`) reads them as the months they name.
 """
 
@@ -34,6 +35,19 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
            6: ("tháng sáu",), 7: ("tháng bảy",), 8: ("tháng tám",), 9: ("tháng chín",), 10: ("tháng mười",),
            11: ("tháng mười một",), 12: ("tháng mười hai", "tháng chạp")},
     "id": {2: ("Pebruari",), 8: ("Agt", "Ags"), 11: ("Nop", "Nopember")},
+    # Hindi and Gujarati as typed: a half nasal for the anusvara, no nukta, a plain o for the candra o
+    "hi": {2: ("फरवरी",), 9: ("सितम्बर",), 10: ("अक्टूबर", "अक्तुबर"), 11: ("नवम्बर",), 12: ("दिसम्बर",)},
+    "gu": {8: ("ઓગસ્ટ",), 10: ("ઓક્ટોબર",), 11: ("નવેંબર",)},
+    # Welsh after 'o' ('of') softens a name's first letter: '1af o Fawrth 2024'
+    "cy": {1: ("Ionawr",), 2: ("Chwefror",), 3: ("Fawrth",), 4: ("Ebrill",), 5: ("Fai",), 6: ("Fehefin",),
+           7: ("Orffennaf",), 8: ("Awst",), 9: ("Fedi",), 10: ("Hydref",), 11: ("Dachwedd",), 12: ("Ragfyr",)},
+    # Turkmen names the month of a day in its possessive: '27-nji oktýabry'
+    "tk": {1: ("ýanwary",), 2: ("fewraly",), 3: ("marty",), 4: ("apreli",), 5: ("maýy",), 6: ("iýuny",),
+           7: ("iýuly",), 8: ("awgusty",), 9: ("sentýabry",), 10: ("oktýabry",), 11: ("noýabry",), 12: ("dekabry",)},
+    # the Zulu months of the traditional calendar, written beside the CLDR ones ('uNhlangulana 2010')
+    "zu": {1: ("uMasingana",), 2: ("uNhlolanja",), 3: ("uNdasa",), 4: ("uMbasa",), 5: ("uNhlaba",),
+           6: ("uNhlangulana",), 7: ("uNtulikazi",), 8: ("uNcwaba",), 9: ("uMandulo",), 10: ("uMfumfu",),
+           11: ("uLwezi",), 12: ("uZibandlela",)},
 }  # fmt: skip
 
 # '{mon}': the everyday name; templates without a day give the month.
@@ -50,7 +64,27 @@ _TEMPLATES = {
     "vi": ("{d} {mon} {y}", "ngày {d} {mon} năm {y}", "{d} {mon}, {y}", "{mon} {y}", "{mon} năm {y}",
            "ngày {dd} {mon} năm {y}"),
     "id": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
+    "hi": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}", "{dd}-{mon}-{y}"),
+    "gu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}"),
+    "cy": ("{o} o {mon} {y}", "{d} o {mon} {y}", "y {o} o {mon} {y}", "{o} o {mon}, {y}"),
+    "tk": ("{yo} ýylyň {o} {mon}", "{o} {mon} {y} ý.", "{o} {mon} {yo} ýyl", "{yo} ýylyň {mon}"),
+    "zu": ("{d} {mon} {y}", "{mon} {y}", "{mon} {d}, {y}", "ngo-{d} {mon} {y}"),
 }  # fmt: skip
+
+# Ordinals of the day ('{o}') and year ('{yo}') in the languages whose templates write them. Welsh: '1af', '2il',
+# '21ain'; Turkmen: '-nji' after a front vowel, '-njy' after a back one, the vowel of the number's last word.
+_CY_ORDINAL = {1: "af", 2: "il", 3: "ydd", 4: "ydd", 5: "ed", 6: "ed", 7: "fed", 8: "fed", 9: "fed", 10: "fed",
+               11: "eg", 12: "fed", 13: "eg", 14: "eg", 15: "fed", 16: "eg", 17: "eg", 18: "fed", 19: "eg", 20: "fed"}
+_TK_BACK = {6, 9, 10, 30, 40, 60, 90}  # alty, dokuz, on, otuz, kyrk, altmyş, togsan
+
+
+def _ordinal(lang: str, n: int) -> str:
+    if lang == "cy":
+        return f"{n}{_CY_ORDINAL.get(n, 'ain')}"
+    if lang == "tk":
+        last = n % 10 or n % 100  # 2000 (müň) and 1900 (ýüz) end in front vowels: n % 100 == 0 is not back
+        return f"{n}-{'njy' if last in _TK_BACK else 'nji'}"
+    return str(n)
 
 
 def everyday_names(ctx: Context, day: date) -> Draft | None:
@@ -66,6 +100,7 @@ def everyday_names(ctx: Context, day: date) -> Draft | None:
     case = rng.random()
     name = name.upper() if case < 0.15 else name.title() if case < 0.5 else name
     template = rng.choice(_TEMPLATES[lang])
-    text = template.format(d=day.day, dd=f"{day.day:02d}", mon=name, y=day.year).replace("..", ".")
-    target = day.isoformat() if "{d" in template else to_iso(day.year, day.month)
+    text = template.format(d=day.day, dd=f"{day.day:02d}", mon=name, y=day.year, o=_ordinal(lang, day.day),
+                           yo=_ordinal(lang, day.year)).replace("..", ".")
+    target = day.isoformat() if "{d" in template or "{o}" in template else to_iso(day.year, day.month)
     return Draft(text, target, rng.choice(ctx.pools.languages[lang]), "DMY")

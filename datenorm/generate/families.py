@@ -22,8 +22,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
     "en_ordinal": FormatFamily(0.054, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
     "en_month_day": FormatFamily(0.049, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
-    "en_day_month": FormatFamily(0.05, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
-    "en_weekday": FormatFamily(0.05, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
+    "en_day_month": FormatFamily(0.047, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
+    "en_weekday": FormatFamily(0.047, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
     "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
     "numeric": FormatFamily(0.07, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
     "iso": FormatFamily(0.027, iso, "'1999-05-03'", ""),
@@ -43,9 +43,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                               "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
     "year_words": FormatFamily(0.015, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
-    "field_words": FormatFamily(0.012, field_words, "the words for day, month and year around the fields: 'ngày 2 "
+    "field_words": FormatFamily(0.014, field_words, "the words for day, month and year around the fields: 'ngày 2 "
                                 "tháng 9 năm 1945', '2015-yil 3-oktabr', 'ខែវិច្ឆិកា ឆ្នាំ1953'", "languages"),
-    "everyday_names": FormatFamily(0.012, everyday_names, "month names CLDR lacks: '03. Mrz 2020', '5 fév 2019', "
+    "everyday_names": FormatFamily(0.016, everyday_names, "month names CLDR lacks: '03. Mrz 2020', '5 fév 2019', "
                                    "'17 tháng Tám 2022', 'Agt 1999' (generate/everyday.py)", "languages"),
     "named_day": FormatFamily(0.005, named_day, "named days of a fixed date: 'Christmas 2019', 'Silvester 1999', "
                               "'2008年元旦' (generate/named_days.py has the list)", "languages"),

@@ -4,14 +4,15 @@ Africa and Central Asia write them by hand and in forms ('ngày 2 tháng 9 năm 
 strings in these languages were read as a year alone or not at all.
 
 Hand-written per language: {d} {m} are the day and month numbers, {MMMM} the locale's month name (format
-context), {y} the year; a template without {d} is a month-precision date.
+context), {y} the year ({yy}: its last two digits, where the pivot reads them back); a template without {d} is a
+month-precision date.
 """
 
 from __future__ import annotations
 
 from datetime import date
 
-from datenorm.dates import to_iso
+from datenorm.dates import to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
 from datenorm.locales import month_names
 
@@ -41,7 +42,11 @@ TEMPLATES = {
     "fil": ("ika-{d} ng {MMMM} {y}", "noong {MMMM} {d}, {y}", "noong ika-{d} ng {MMMM}, {y}", "buwan ng {MMMM} {y}"),
     "hi": ("{d} {MMMM} सन {y}", "दिनांक {d} {MMMM} {y}", "{MMMM} माह {y}", "सन {y} के {MMMM} माह"),
     "bn": ("{d} {MMMM} {y} সালে", "{y} সালের {MMMM} মাসে", "তারিখ {d} {MMMM} {y}"),
-    "ko": ("{y}년 {m}월 {d}일에", "{y}년도 {m}월 {d}일", "{y}년 {m}월경"),
+    # Korean writes the era word ('서기', AD) and, in notes and headlines, two-digit years ('24년 3월')
+    "ko": ("{y}년 {m}월 {d}일에", "{y}년도 {m}월 {d}일", "{y}년 {m}월경", "서기 {y}년 {m}월 {d}일", "{yy}년 {m}월 {d}일",
+           "{yy}년 {m}월", "'{yy}년 {m}월 {d}일"),
+    # Basque names the day in the inessive ('on the 20th'): '2011ko urriaren 20an'
+    "eu": ("{y}ko {MMMM}ren {d}an", "{y}ko {MMMM}ren {d}a", "{y}ko {MMMM}ren {d}ean"),
     "ja": ("{y}年{m}月{d}日に", "西暦{y}年{m}月{d}日", "{y}年{m}月頃"),
     "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
 }  # fmt: skip
@@ -63,7 +68,9 @@ def field_words(ctx: Context, day: date) -> Draft | None:
     name = month_names(loc, "wide")[day.month] if "{MMMM}" in template else ""
     if "{MMMM}" in template and not name:
         return None
-    text = template.format(d=day.day, m=day.month, y=day.year, MMMM=name)
+    if "{yy}" in template and not two_digit_year_ok(day.year):
+        return None
+    text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name)
     with_day = "{d}" in template
-    order = "YMD" if template.index("{y}") < template.index("{m" if "{m}" in template else "{M") else "DMY"
+    order = "YMD" if template.index("{y") < template.index("{m" if "{m}" in template else "{M") else "DMY"
     return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

@@ -152,6 +152,9 @@ class Negatives:
                            f"{rng.randint(1, 99)} x {rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
                            f"{rng.randint(1, 99)}×{rng.randint(1, 99)}×{rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
                            f"{rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
+                           # scores of a game: 'Final score: 21-14' was read as 2014-12-21
+                           f"{rng.choice(_GAME_WORDS)} {rng.randint(0, 40)}-{rng.randint(0, 40)}",
+                           f"{rng.randint(0, 9)}:{rng.randint(0, 9)} {rng.choice(('FT', 'HT', 'n.V.', 'a.e.t.'))}",
                            f"{rng.choice((1920, 1280, 2560, 3840))}x{rng.choice((1080, 720, 1440, 2160))}",
                            )), "und"  # fmt: skip
 
@@ -236,7 +239,8 @@ class Negatives:
             lang = rng.choice(langs)
             decade = y // 10 * 10
             text = rng.choice(LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4), D=decade, d=f"{decade % 100:02d}",
-                                                          s=rng.choice((20, 30, 40, 50, 60)), t=rng.choice((10, 20)))
+                                                          s=rng.choice((20, 30, 40, 50, 60)), t=rng.choice((10, 20)),
+                                                          w=rng.randint(1, 53))
             return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
         season = rng.choice(_SEASONS)
@@ -343,6 +347,8 @@ _VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmw
 _ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
                 "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
                 "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")
+_GAME_WORDS = ("Final score:", "final score", "won", "lost", "Score:", "beat them", "drew", "halftime:", "Endstand",
+               "victoire", "resultado", "risultato", "FT")
 _SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
 _SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
 _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",

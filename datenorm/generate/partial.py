@@ -137,7 +137,7 @@ _YEAR_WORDS = {
     "bn": ("{y} সালে", "{y} সাল"), "ta": ("{y} ஆம் ஆண்டு", "{y}-இல்"), "th": ("ปี {y}", "ใน ปี {y}"),
     "vi": ("năm {y}", "vào năm {y}"), "id": ("tahun {y}", "pada tahun {y}"), "ms": ("tahun {y}", "pada {y}"),
     "fil": ("noong {y}", "taong {y}"), "sw": ("mwaka {y}", "mwaka wa {y}"), "ja": ("{y}年に", "{y}年度", "西暦{y}年"),
-    "zh": ("{y}年", "公元{y}年", "{y}年间"), "ko": ("{y}년에", "{y}년도"), "ca": ("l'any {y}", "el {y}"),
+    "zh": ("{y}年", "公元{y}年", "{y}年间"), "ko": ("{y}년에", "{y}년도", "서기 {y}년"), "ca": ("l'any {y}", "el {y}"),
     "eu": ("{y}an", "{y}ko", "{y}. urtean", "{y}. urtea"), "mt": ("fl-{y}", "fis-sena {y}", "sena {y}"),
     "es": ("en {y}", "en el año {y}", "año {y}", "del año {y}"), "fr": ("en {y}", "en l'an {y}", "l'année {y}"),
     "it": ("nel {y}", "anno {y}", "nell'anno {y}"), "pt": ("em {y}", "no ano de {y}", "ano de {y}"),

@@ -106,6 +106,22 @@ class Lexicon:
                     bits[k] |= found << NAME_BITS
         return tuple(bits)
 
+    def names_several_months(self, norm: str) -> bool:
+        """Whether a name in a normalised text (the longest phrase of the table at each word) names different
+        months in different languages ('may': May in English, November in Basaa; 'listopad'), so that only a
+        stated locale can say which it is."""
+        runs = words(norm)
+        for i, (_, _, word) in enumerate(runs):
+            longest = min(self.max_words, len(runs) - i) if word in self._starts else 1
+            for n in range(longest, 0, -1):
+                found = self.phrases.get(word if n == 1 else " ".join(w for _, _, w in runs[i : i + n]))
+                if found:
+                    months = found & ((1 << MONTH_BITS) - 1)
+                    if months & (months - 1):
+                        return True
+                    break
+        return False
+
     def _inside(self, word: str) -> int:
         """The bits of the longest name (one word, MIN_PARTIAL letters or more) that begins or ends `word`."""
         for size in range(len(word) - 1, MIN_PARTIAL - 1, -1):

@@ -208,3 +208,31 @@ def test_a_lexicon_survives_pickling_with_its_memo():
     assert copy == lexicon and copy.char_bits("3 listopad 1999") == before
     assert copy.for_locale("hr_HR").char_bits("listopad") != before[2:10]
     assert pickle.loads(pickle.dumps(Normalizer.load("base", workers=1))).normalize("3 may 1999").iso == "1999-05-03"
+
+
+@pytest.mark.parametrize("text, shared", [
+    ("listopad 2015", True),  # October in Croatian, November in Polish
+    ("LISTOPAD 2015", True),
+    ("3 mai 1999", False),
+    ("Dwe mar Abich 2013", False),  # the longest phrase names May alone; its word 'mar' is not read alone
+    ("lokakuussa 2015", False),  # a name inside a word is not a name of the table
+    ("hello 2015", False),
+])
+def test_a_name_of_several_months_is_told_from_a_name_of_one(text, shared):
+    assert LEX.names_several_months(normalize(text)) is shared
+
+
+def test_cldr_coverage_splits_off_the_rows_whose_names_other_languages_give_another_month(tmp_path):
+    from click.testing import CliRunner
+
+    from datenorm.cli import main
+
+    model = _lexicon_bundle(tmp_path)
+    result = CliRunner().invoke(main, ["evaluate", "--cldr", "--locales", "pl,hr", "--model", str(model),
+                                       "--reports-dir", str(tmp_path / "r"), "--worst", "0"])
+    assert result.exit_code == 0, result.output
+    assert "on names of one month" in result.output
+    text = (tmp_path / "r" / "cldr" / "report.md").read_text(encoding="utf-8")
+    # Polish and Croatian stand-alone 'listopad 2049' (in LEX, naming two months) are the shared rows
+    assert "| shared names | exact, the rest |" in text and "| hr | 108 | 0.0% | 0.0% | 1 | 0.0% |" in text
+    assert "A month name of 2 rows names another month in another language" in text

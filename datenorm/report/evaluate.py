@@ -16,7 +16,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Callable, Sequence
 
-from datenorm.dates import ORDERS
+from datenorm.dates import ORDERS, language
 from datenorm.errors import DatenormError
 from datenorm.labelled import Labelled, read_labelled
 from datenorm.readings import numeric_part
@@ -25,6 +25,7 @@ from datenorm.serve.api import Normalizer
 from datenorm.report.charts import plot_accuracy, plot_errors, plot_reliability
 from datenorm.serve.plots import heatmap_name, save_alignment
 from datenorm.serve.prediction import Prediction
+from datenorm.vocab import normalize
 
 __all__ = ["Report", "Case", "predict", "evaluate"]
 
@@ -84,6 +85,9 @@ class Report:
     worst: list[Case] = field(default_factory=list)
     seconds: float = 0.0
     default_min_confidence: float = 0.0  # the model's own threshold: what callers get by default
+    # CLDR coverage only: per language, (rows whose month name names another month in another language, the
+    # other rows, those of them read right). Without a stated locale no reader can tell those names apart.
+    shared_names: dict[str, tuple[int, int, int]] | None = None
 
     @property
     def heatmaps(self) -> list[Path]:
@@ -105,6 +109,8 @@ class Report:
             ("not-a-date P / R / F1", f"{_num(nad.precision)} / {_num(nad.recall)} / {_num(nad.f1)}"),
             (f"languages below {LANGUAGE_FLOOR:.0%}", f"{len(self.weak_languages())} of {len(self.ranked_languages())} "
                                                       f"(with {MIN_LANGUAGE_ROWS}+ rows)"),
+            *([("  on names of one month", f"{len(self.weak_on_own_names())} (rows whose month name no other language "
+                                           "gives another month)")] if self.shared_names else []),
             ("ECE", _num(m.ece)),
         ]
 
@@ -116,9 +122,31 @@ class Report:
     def weak_languages(self) -> list:
         return [g for g in self.ranked_languages() if g.exact < LANGUAGE_FLOOR]
 
+    def weak_on_own_names(self) -> list[str]:
+        """Languages below the floor on their rows whose month names name one month in every language."""
+        return sorted(lang for lang, (_, rest, right) in (self.shared_names or {}).items()
+                      if rest >= MIN_LANGUAGE_ROWS and right < LANGUAGE_FLOOR * rest)
+
     def summary_table(self) -> str:
         """The short plain-text summary `datenorm evaluate` prints."""
         return "\n".join(f"{k:<26}{v}" for k, v in self.summary_rows())
+
+
+def _shared_names(normalizer: Normalizer, records: Sequence[Record]) -> dict[str, tuple[int, int, int]] | None:
+    """Per language: rows whose month name names several months across languages (the model's lexicon
+    says which), the other rows, and how many of those are right; None for a model without a lexicon."""
+    lexicon = normalizer.bundle.lexicon
+    if lexicon is None:
+        return None
+    counts: dict[str, list[int]] = {}
+    for r in records:
+        c = counts.setdefault(language(r.locale) if r.locale else "(unknown)", [0, 0, 0])
+        if lexicon.names_several_months(normalize(r.input)):
+            c[0] += 1
+        else:
+            c[1] += 1
+            c[2] += r.correct
+    return {lang: (a, b, k) for lang, (a, b, k) in counts.items()}
 
 
 def _pct(x: float | None) -> str:
@@ -188,7 +216,8 @@ def evaluate(model_path: str | Path | None, data: Path | None, *, name: str, rep
     out_dir = Path(reports_dir) / name
     out_dir.mkdir(parents=True, exist_ok=True)
     report = Report(name, out_dir / "report.md", metrics, records, seconds=seconds,
-                    default_min_confidence=default_threshold)
+                    default_min_confidence=default_threshold,
+                    shared_names=_shared_names(normalizer, records) if cldr_seed is not None else None)
     report.plots = {"accuracy": plot_accuracy(metrics, out_dir / "accuracy.png"),
                     "errors": plot_errors(metrics, out_dir / "errors.png"),
                     "reliability": plot_reliability(metrics, out_dir / "reliability.png")}
@@ -299,8 +328,17 @@ def _markdown(report: Report, bundle, *, source: str, command: str, locale_given
     lines += _table(["type", "rows"], list(m.errors.items())) + ["![errors](errors.png)", ""]
     lines += ["## Weakest languages", "", f"Languages with {MIN_LANGUAGE_ROWS} rows or more, weakest first; "
               f"{len(report.weak_languages())} of {len(report.ranked_languages())} below {LANGUAGE_FLOOR:.0%}.", ""]
-    lines += _table(["language", "rows", "exact", "exact (dates)"],
+    shared = report.shared_names
+    if shared:
+        lines += [f"A month name of {sum(s[0] for s in shared.values())} rows names another month in another "
+                  "language ('may': May in English, November in Basaa; 'listopad': October in Croatian, November in "
+                  "Polish); only a stated locale (`--locale-given`) settles those. Languages below "
+                  f"{LANGUAGE_FLOOR:.0%} on their other rows: {', '.join(report.weak_on_own_names()) or 'none'}.", ""]
+    lines += _table(["language", "rows", "exact", "exact (dates)"] + (["shared names", "exact, the rest"] if shared
+                                                                      else []),
                     [[g.name, g.rows, _pct(g.exact), _pct(g.date_exact)]
+                     + ([shared[g.name][0], _pct(shared[g.name][2] / shared[g.name][1] if shared[g.name][1] else None)]
+                        if shared and g.name in shared else [])
                      for g in report.ranked_languages()[:TABLE_ROWS]])
     lines += ["## Breakdowns", "", "![accuracy](accuracy.png)", ""]
     for key, groups in m.breakdowns.items():

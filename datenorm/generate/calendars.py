@@ -6,7 +6,7 @@ is the same day. They are how most official dates in Japan, Thailand and Taiwan 
 read '平成31年4月30日' as 2031-04-30 and '13 ตุลาคม 2559' as 2059-10-13, and gave no date for '民國108年5月3日'
 or '二〇〇八年八月八日'. Three fine-tuning epochs did not teach it the year arithmetic (5% right), so the
 years are converted by rule when a text is normalised (`dates.ad_years`), exactly; these families show
-the model the forms around the converted year (era marks, '年度', 'พ.ศ.', Thai weekdays, '民國' dates).
+the model the forms around the converted year (era marks, 'พ.ศ.', Thai weekdays, '民國' dates).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _JA = ("{era}{n}年{m}月{d}日", "{era}{n}年{mm}月{dd}日", "{era}{n}年{m}�
        "{era}{n}年{m}月{d}日 {wd}", "{era} {n} 年 {m} 月 {d} 日", "{era}{n}年{m}月{d}日生")  # fmt: skip
 _JA_SHORT = ("{E}{n}.{m}.{d}", "{E}{nn}.{mm}.{dd}", "{E}{n}/{m}/{d}", "{E}.{n}.{m}.{d}", "{E}{n}年{m}月{d}日")
 _JA_MONTH = ("{era}{n}年{m}月", "{era}{n}年{mm}月")
-_JA_YEAR = ("{era}{n}年", "{era}{n}年度")
+_JA_YEAR = ("{era}{n}年",)  # not 年度: a fiscal year, a period (generate.negative_words)
 _TH = ("{d} {month} {y}", "{d} {month} พ.ศ. {y}", "วันที่ {d} {month} พ.ศ. {y}", "วันที่ {d} {month} {y}",
        "{wd}ที่ {d} {month} พ.ศ. {y}", "{wd}ที่ {d} {month} {y}", "{d} {mon} {y}", "{d} {mon} พ.ศ. {y}")
 _TH_MONTH = ("{month} {y}", "{month} พ.ศ. {y}", "{mon} {y}")
@@ -50,7 +50,7 @@ _ROC_YEAR = ("民國{n}年", "民国{n}年", "中華民國{n}年")
 _HANZI = {"zh": ("{y}年{m}月{d}日", "{y}年{m}月{d}日 {wd}", "{y}年{m}月{d}号", "公元{y}年{m}月{d}日"),
           "ja": ("{y}年{m}月{d}日", "{y}年{m}月{d}日({wda})")}  # fmt: skip
 _HANZI_MONTH = ("{y}年{m}月",)
-_HANZI_YEAR = ("{y}年", "公元{y}年", "{y}年度")
+_HANZI_YEAR = ("{y}年", "公元{y}年")
 
 
 def chinese_number(n: int) -> str:

@@ -1,7 +1,8 @@
 """The words of the generator's negatives that are written by hand, language by language: periods (seasons,
 quarters, decades), spans of two dates, and streets named for a date. `negatives` draws from them."""
 
-LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'): periods, not months or years
+LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal years: periods, not
+    # months or years
     "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}",
            "années {d}", "les années {D}", "années '{d}", "semaine {w}", "sem. {w} {y}"),
     "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}", "anni '{d}",
@@ -19,10 +20,10 @@ LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('
            "{D}-е годы", "{d}-е", "в {D}-х годах", "неделя {w}"),
     "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}", "lata {d}.", "lata {D}.",
            "tydzień {w}"),
-    "zh": ("{y}年第{q}季度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年",
+    "zh": ("{y}年第{q}季度", "{y}年度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年", "{y}年下半年",
            "{D}年代", "{d}年代", "上世纪{d}年代"),
     # and the decades of Japan's eras: '昭和50年代', '平成10年代'
-    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期", "{D}年代", "{d}年代",
+    "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期", "{y}年度", "{D}年代", "{d}年代",
            "昭和{s}年代", "平成{t}年代"),
     "en": ("the '{d}s", "'{d}s", "mid-{D}s", "late {D}s", "the {d}s"),
     "fi": ("kesällä {y}", "keväällä {y}", "syksyllä {y}", "talvella {y}", "kesä {y}", "{d}-luvulla", "{D}-luku",
@@ -36,7 +37,7 @@ LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('
     "tr": ("{y} yazı", "{y} kışı", "{y} baharı", "{y} sonbaharı", "{D}'lar", "{D}'li yıllar"),
     "uk": ("літо {y}", "весна {y}", "осінь {y}", "зима {y}", "влітку {y} року", "{D}-ті роки"),
     "el": ("καλοκαίρι {y}", "άνοιξη {y}", "φθινόπωρο {y}", "χειμώνας {y}", "δεκαετία του {D}"),
-    "ko": ("{y}년 여름", "{y}년 봄", "{y}년 가을", "{y}년 겨울", "{D}년대", "{y}년 {q}분기", "{y}년 상반기"),
+    "ko": ("{y}년 여름", "{y}년 봄", "{y}년 가을", "{y}년 겨울", "{D}년대", "{y}년 {q}분기", "{y}년 상반기", "{y}년도", "{y}학년도"),
     "vi": ("mùa hè {y}", "mùa xuân {y}", "mùa thu {y}", "mùa đông {y}", "quý {q} năm {y}", "thập niên {D}"),
     "id": ("musim panas {y}", "kuartal {q} {y}", "tahun {D}-an", "semester {q} {y}"),
 }  # fmt: skip

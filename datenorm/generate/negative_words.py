@@ -21,8 +21,7 @@ LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('
     "pl": ("wiosna {y}", "lato {y}", "jesień {y}", "zima {y}", "{q} kwartał {y}", "Q{q} {y}", "lata {d}.", "lata {D}.",
            "tydzień {w}"),
     "zh": ("{y}年第{q}季度", "{y}年度", "{y}年春季", "{y}年夏季", "{y}年秋季", "{y}年冬季", "{y}年Q{q}", "{y}年上半年",
-           "{y}年下半年",
-           "{D}年代", "{d}年代", "上世纪{d}年代"),
+           "{y}年下半年", "{D}年代", "{d}年代", "上世纪{d}年代"),
     # and the decades of Japan's eras: '昭和50年代', '平成10年代'
     "ja": ("{y}年春", "{y}年夏", "{y}年秋", "{y}年冬", "{y}年第{q}四半期", "{y}年度上期", "{y}年度", "{D}年代", "{d}年代",
            "昭和{s}年代", "平成{t}年代"),

@@ -1,0 +1,161 @@
+"""Years written in words, as digits: 'two thousand and twenty-two' -> '2022', 'nineteen eighty-four' ->
+'1984', 'mil novecientos ochenta y dos' -> '1982', 'en mil neuf cent huitante-deux' -> 'en 1982',
+'neunzehnhundertneunundachtzig' -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
+
+Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
+twenty-two'), in English, French, Spanish, Portuguese, Italian and German alike. Reading a number from its
+words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
+reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to
+2099 become digits; counts ('three hundred'), days ('twenty-first') and words beside a numeral ('3 mil
+dólares') stay as written.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+FIRST_YEAR, LAST_YEAR = 1000, 2099
+
+_UNITS = {
+    1: "one un une uno una um uma ein eins eine",
+    2: "two deux dos dois duas due zwei",
+    3: "three trois tres três tre tré drei",
+    4: "four quatre cuatro quatro quattro vier",
+    5: "five cinq cinco cinque fünf funf fuenf",
+    6: "six seis sei sechs",
+    7: "seven sept siete sete sette sieben",
+    8: "eight huit ocho oito otto acht",
+    9: "nine neuf nueve nove neun",
+    10: "ten dix diez dez dieci zehn",
+    11: "eleven onze once undici elf",
+    12: "twelve douze doce doze dodici zwölf zwolf zwoelf",
+    13: "thirteen treize trece treze tredici dreizehn",
+    14: "fourteen quatorze catorce catorze quattordici vierzehn",
+    15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn",
+    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn",
+    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn",
+    18: "eighteen dieciocho dezoito diciotto achtzehn",
+    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn",
+    20: "twenty vingt vingts veinte vinte venti vent zwanzig",
+    21: "veintiuno veintiún veintiun ventuno",
+    22: "veintidós veintidos", 23: "veintitrés veintitres", 24: "veinticuatro", 25: "veinticinco",
+    26: "veintiséis veintiseis", 27: "veintisiete", 28: "veintiocho", 29: "veintinueve",
+    30: "thirty trente treinta trinta trenta trent dreißig dreissig",
+    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig",
+    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig",
+    60: "sixty soixante sesenta sessenta sessanta sessant sechzig",
+    70: "seventy septante setenta settanta settant siebzig",
+    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig",
+    90: "ninety nonante noventa novanta novant neunzig",
+    100: "hundred cent cents cien ciento cem cento hundert",
+    200: "doscientos duzentos", 300: "trescientos trezentos", 400: "cuatrocientos quatrocentos",
+    500: "quinientos quinhentos", 600: "seiscientos", 700: "setecientos", 800: "ochocientos oitocentos",
+    900: "novecientos novecentos",
+    1000: "thousand mil mille mila tausend",
+}  # fmt: skip
+_WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
+_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
+_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend"}
+_JOIN = {"and", "et", "y", "e", "und"}  # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig'
+_OH = {"oh", "o"}  # 'nineteen oh five'
+_LONGEST = max(map(len, _WORDS)) + 1
+
+# A run of letters (hyphens inside: 'quatre-vingt-deux') and the spaces between such runs.
+_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\s+[^\W\d_]+(?:-[^\W\d_]+)*)*")
+# Cheap test for the words every spelled year holds: most texts skip the rest.
+_ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty")
+_YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr)\s*$")
+
+
+@lru_cache(maxsize=4096)
+def _pieces(word: str) -> tuple[str, ...] | None:
+    """A word cut into number words, as German and Italian write a number in one ('neunzehnhundertneun',
+    'millenovecentottanta', with Italian's elisions: 'cent|ottanta'); None when it is not all number words."""
+    if word in _JOIN or word in _OH:
+        return (word,)
+    return _compound(word)
+
+
+@lru_cache(maxsize=4096)
+def _compound(word: str) -> tuple[str, ...] | None:
+    if word in _WORDS:
+        return (word,)
+    for size in range(min(len(word) - 1, _LONGEST), 1, -1):
+        head = word[:size]
+        if head in _WORDS or head == "und":  # 'neun|und|achtzig'; a word never ends with its 'und'
+            rest = _compound(word[size:])
+            if rest is not None:
+                return (head, *rest)
+    return None
+
+
+def _value(tokens: list[str]) -> int | None:
+    """The number the words say, or None when they are no number: a hundred multiplies what comes before it in
+    its thousand, a thousand what comes before it; 'quatre vingt' is 80; English's two halves ('nineteen
+    eighty-four', 'twenty twenty', 'nineteen oh five') are a year, from thirteen on ('eleven thirty' is a time)."""
+    words = [t for t in tokens if t not in _JOIN]
+    if len(words) >= 2 and 13 <= _WORDS.get(words[0], 0) <= 20 and len(words) == len(tokens) \
+            and not set(words) & (_MULTIPLY | _THOUSAND):
+        oh = words[1] in _OH
+        low = _value(words[2:] if oh else words[1:])
+        if low is not None and (1 <= low <= 9 if oh else 10 <= low <= 99):
+            return 100 * _WORDS[words[0]] + low
+    total = current = 0
+    previous = None
+    for word in words:
+        if word in _OH:
+            return None
+        if word in _THOUSAND:
+            total += (current or 1) * 1000
+            current = 0
+        elif word in _MULTIPLY:
+            current = (current or 1) * 100
+        elif _WORDS[word] == 20 and previous == "quatre":  # quatre-vingt(s): 80
+            current += 76
+        else:
+            current += _WORDS[word]
+        previous = word
+    return total + current if words else None
+
+
+def spelled_years(text: str) -> str:
+    """A case-folded text with every year written in words as its digits (see the module's docstring)."""
+    if not _ANY.search(text):
+        return text
+    return _RUN.sub(lambda m: _convert(text, m), text)
+
+
+def _convert(text: str, m: re.Match) -> str:
+    """A run of words with each stretch of number words worth a year as its digits."""
+    run = m.group()
+    words = [(w.start(), w.end(), w.group()) for w in re.finditer(r"[^\W\d_]+", run)]
+    out, last, i = [], 0, 0
+    while i < len(words):
+        j = i
+        while j < len(words) and _pieces(words[j][2]) is not None:
+            j += 1
+        # A stretch starts and ends with a number word: 'in the year two thousand and', 'o dois mil'
+        a, b = i, j
+        while a < b and words[a][2] in _JOIN | _OH:
+            a += 1
+        while b > a and words[b - 1][2] in _JOIN | _OH:
+            b -= 1
+        if a < b:
+            tokens = [piece for _, _, w in words[a:b] for piece in _pieces(w)]
+            value = _value(tokens)
+            start, end = m.start() + words[a][0], m.start() + words[b - 1][1]
+            if value is not None and FIRST_YEAR <= value <= LAST_YEAR and _stands_alone(text, start, end, tokens):
+                out += [run[last : words[a][0]], str(value)]
+                last = words[b - 1][1]
+        i = max(j, i + 1)
+    return "".join(out) + run[last:]
+
+
+def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
+    """Whether a number of words is a year: no numeral beside it ('3 mil dólares'), and a bare word for a
+    thousand only after a word for the year ("l'an mil"; 'mil gracias' is a thousand thanks)."""
+    before, after = text[:start].rstrip(), text[end:].lstrip()
+    if (before and before[-1].isdigit()) or (after and after[0].isdigit()):
+        return False
+    return sum(t not in _JOIN for t in tokens) > 1 or _YEAR_BEFORE.search(text[:start]) is not None

@@ -122,6 +122,8 @@ _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|
 # Taiwan leaves 民國 off a three-digit year ('108年5月3日'); an AD year of 100-149 with a month after it is
 # written nowhere else the data reaches.
 _MINGUO_BARE = re.compile(r"(?<![\d.:/-])(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
+# ... and in numerals ('112/07/03', '112.07.03' on an invoice): no AD year of 100-149 is written year-first so.
+_MINGUO_NUMERALS = re.compile(r"(?<![\w.,/:-])(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
@@ -130,7 +132,7 @@ _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=
 # A day-first numeral date with a year from 2400 to 2699, the way Thai writes the Buddhist year ('31/12/2565'):
 # with '/', or two-digit fields ('31.12.2565'), so a version such as '5.1.2600' stays as it is.
 _BUDDHIST_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)(2[4-6]\d\d)(?![\w.,/-])")
-_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d")  # most texts: none
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")  # most: none
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
@@ -178,7 +180,7 @@ def _as_digits(match: re.Match, value: int | None) -> str:
 def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
-    '民國108年5月3日' and '108年5月3日' -> '2019年5月3日', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016',
+    '民國108年5月3日', '108年5月3日' -> '2019年5月3日', '112/07/03' -> '2023/07/03', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016',
     '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
@@ -196,6 +198,7 @@ def ad_years(text: str) -> str:
         text = _MINGUO_YEAR.sub(lambda m: _as_digits(m, _after(MINGUO_OFFSET, m.group(1))), text)
     if "年" in text:
         text = _MINGUO_BARE.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
+    text = _MINGUO_NUMERALS.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     else:

@@ -1,18 +1,21 @@
 """The words of the generator's negatives that are written by hand, language by language: periods (seasons,
 quarters, decades), spans of two dates, and streets named for a date. `negatives` draws from them."""
 
-LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal years: periods, not
-    # months or years
+LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal and school years
+    # ('{y1}' the next year, '{yy1}' its last two digits): periods, not months or years
     "fr": ("printemps {y}", "été {y}", "automne {y}", "hiver {y}", "au printemps {y}", "T{q} {y}", "{q}e trimestre {y}",
-           "années {d}", "les années {D}", "années '{d}", "semaine {w}", "sem. {w} {y}"),
+           "années {d}", "les années {D}", "années '{d}", "semaine {w}", "sem. {w} {y}",
+           "exercice {y}", "année scolaire {y}-{y1}"),
     "it": ("primavera {y}", "estate {y}", "autunno {y}", "inverno {y}", "{q}° trimestre {y}", "Q{q} {y}", "anni '{d}",
-           "anni {d}", "gli anni {D}", "negli anni '{d}", "settimana {w}"),
+           "anni {d}", "gli anni {D}", "negli anni '{d}", "settimana {w}", "anno accademico {y}/{y1}", "esercizio {y}"),
     "es": ("primavera de {y}", "verano de {y}", "otoño de {y}", "invierno de {y}", "{q}T {y}", "T{q} {y}", "años {d}",
-           "los años {D}", "años '{d}", "semana {w}", "semana {w} de {y}"),
+           "los años {D}", "años '{d}", "semana {w}", "semana {w} de {y}",
+           "año fiscal {y}", "ejercicio {y}", "curso {y}-{y1}"),
     "pt": ("primavera de {y}", "verão de {y}", "outono de {y}", "inverno de {y}", "{q}º trimestre de {y}", "anos {d}",
            "os anos {D}", "década de {D}", "semana {w}"),
     "de": ("Frühjahr {y}", "Frühling {y}", "Sommer {y}", "Herbst {y}", "Winter {y}", "{q}. Quartal {y}", "Q{q}/{y}",
            "{d}er Jahre", "die {d}er", "{D}er Jahre", "in den {d}er Jahren", "KW {w}", "KW {w}/{y}",
+           "Geschäftsjahr {y}", "Sommersemester {y}", "Wintersemester {y}/{yy1}", "WS {y}/{yy1}",
            "Kalenderwoche {w}"),
     "nl": ("voorjaar {y}", "zomer {y}", "najaar {y}", "winter {y}", "{q}e kwartaal {y}", "Q{q} {y}", "jaren {d}",
            "de jaren '{d}", "week {w}", "wk {w} {y}"),

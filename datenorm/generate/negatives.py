@@ -240,7 +240,7 @@ class Negatives:
             decade = y // 10 * 10
             text = rng.choice(LOCAL_PERIODS[lang]).format(y=y, q=rng.randint(1, 4), D=decade, d=f"{decade % 100:02d}",
                                                           s=rng.choice((20, 30, 40, 50, 60)), t=rng.choice((10, 20)),
-                                                          w=rng.randint(1, 53))
+                                                          w=rng.randint(1, 53), y1=y + 1, yy1=f"{(y + 1) % 100:02d}")
             return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
         season = rng.choice(_SEASONS)

@@ -78,6 +78,12 @@ def _in_words(ctx: Context, day: date, kind: str, precision: str, target: str) -
     return made and Draft(made[0], target, made[1], "YMD")
 
 
+EXPIRY_SHARE = 0.1  # of numeric month-year rows
+_EXPIRY_WORDS = ("exp.", "Exp.", "EXP", "exp", "Exp:", "Expires", "expiry", "Expiry date:", "Valid thru", "VALID THRU",
+                 "valid thru", "Good thru", "valable jusqu'à", "válido hasta", "gültig bis", "Gültig bis:", "scad.",
+                 "Validade:", "Vence:", "Vervaldatum:", "Ważna do:", "有効期限", "유효기간", "Son kullanma:")
+
+
 def partial_month(ctx: Context, day: date) -> Draft | None:
     """Month and year only: 'May 1999', 'mai 1999', '1999年5月', '05/1999', '1999-05' -> 'YYYY-MM'."""
     rng = ctx.rng
@@ -85,6 +91,10 @@ def partial_month(ctx: Context, day: date) -> Draft | None:
     kind = rng.choices(("en", "cldr", "numeric", "cjk", "localized"), (0.28, 0.3, 0.25, 0.08, 0.09))[0]
     if kind != "numeric":
         return _in_words(ctx, day, kind, "month", target)
+    if rng.random() < EXPIRY_SHARE and two_digit_year_ok(day.year):
+        # A card's or a product's expiry: the month and the year's last two digits after the word that says so
+        # ('exp. 08/27', 'VALID THRU 04/26'); alone, '08/27' is a day and a month
+        return Draft(f"{rng.choice(_EXPIRY_WORDS)} {day.month:02d}/{day.year % 100:02d}", target, "und", "MDY")
     order = rng.choices([o for o, _ in NUMERAL_ORDERS], [w for _, w in NUMERAL_ORDERS])[0]
     sep = rng.choice(("/", "-", ".") if order == "YMD" else ("/", "/", "-", "."))
     m = f"{day.month:02d}" if sep == "." or rng.random() < 0.7 else str(day.month)  # '7.1999' reads as a number

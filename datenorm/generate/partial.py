@@ -153,7 +153,7 @@ _YEAR_WORDS = {
     "it": ("nel {y}", "anno {y}", "nell'anno {y}"), "pt": ("em {y}", "no ano de {y}", "ano de {y}"),
     "de": ("im Jahr {y}", "im Jahre {y}", "Jahr {y}"), "nl": ("in {y}", "in het jaar {y}", "jaar {y}"),
     "pl": ("w {y} roku", "w roku {y}", "{y} r.", "rok {y}"), "ru": ("в {y} году", "{y} год", "в {y} г."),
-    "tr": ("{y} yılında", "{y} yılı", "{y}'de", "{y}'da"), "sv": ("år {y}", "i {y}", "under {y}"),
+    "tr": ("{y} yılında", "{y} yılı", "{y}'{tr_in}", "{y}'{tr_from}"), "sv": ("år {y}", "i {y}", "under {y}"),
     "gl": ("en {y}", "no ano {y}"), "af": ("in {y}", "in die jaar {y}"), "lb": ("am Joer {y}",),
     "cy": ("yn {y}", "ym {y}"), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
     "nb": ("i {y}", "året {y}"), "is": ("árið {y}",), "am": ("በ{y} ዓ.ም.", "{y} ዓ.ም."),
@@ -168,7 +168,24 @@ def year_words(ctx: Context, day: date) -> Draft | None:
         return None
     lang = ctx.rng.choice(langs)
     loc = ctx.rng.choice(ctx.pools.languages[lang])
-    return Draft(ctx.rng.choice(_YEAR_WORDS[lang]).format(y=day.year), to_iso(day.year), loc, "YMD")
+    text = ctx.rng.choice(_YEAR_WORDS[lang]).format(y=day.year, tr_in=_turkish_case(day.year, "de"),
+                                                     tr_from=_turkish_case(day.year, "den"))
+    return Draft(text, to_iso(day.year), loc, "YMD")
+
+
+# Turkish writes a case ending after a year's apostrophe as the last number word is said: its last vowel picks
+# e or a, a voiceless last consonant turns d into t ('1453'te': elli üç; '1996'da': doksan altı; '2000'de': iki bin).
+_TR_LAST_WORD = {1: "bir", 2: "iki", 3: "üç", 4: "dört", 5: "beş", 6: "altı", 7: "yedi", 8: "sekiz", 9: "dokuz",
+                 10: "on", 20: "yirmi", 30: "otuz", 40: "kırk", 50: "elli", 60: "altmış", 70: "yetmiş", 80: "seksen",
+                 90: "doksan", 100: "yüz", 1000: "bin"}
+
+
+def _turkish_case(year: int, ending: str) -> str:
+    """The locative ('de') or ablative ('den') ending of a year as Turkish writes it after an apostrophe."""
+    word = _TR_LAST_WORD[year % 10 or year % 100 or (100 if year % 1000 else 1000)]
+    back = [c for c in word if c in "aeıioöuü"][-1] in "aıou"
+    voiceless = word[-1] in "çfhkpsşt"
+    return ("t" if voiceless else "d") + ("a" if back else "e") + ending[2:]
 
 
 _BESIDE = ("{w} {y}", "{y} {w}", "{w}{y}", "{y}{w}", "{w}: {y}", "{w} {y} {v}", "{y} - {w}", "{w} ({y})")

@@ -503,3 +503,25 @@ def test_the_first_of_a_month_is_written_as_an_ordinal_in_romance_languages():
             assert d.target == "2001-01-01"
             firsts.update(re.findall(r"\b1(?:er|°|º|\.º|ro)", d.input))
     assert {"1er", "1°", "1º"} <= firsts
+
+
+@pytest.mark.parametrize("lang, n, written", [
+    ("cy", 1, "1af"), ("cy", 2, "2il"), ("cy", 3, "3ydd"), ("cy", 11, "11eg"), ("cy", 20, "20fed"), ("cy", 31, "31ain"),
+    # Turkmen: the vowel of the number's last word: bir, alty, on, dokuz, elli, togsan, iki müň
+    ("tk", 1991, "1991-nji"), ("tk", 1996, "1996-njy"), ("tk", 2010, "2010-njy"), ("tk", 1989, "1989-njy"),
+    ("tk", 1950, "1950-nji"), ("tk", 1990, "1990-njy"), ("tk", 2000, "2000-nji"), ("tk", 27, "27-nji"),
+])
+def test_welsh_and_turkmen_ordinals_take_the_ending_their_number_is_said_with(lang, n, written):
+    from datenorm.generate.everyday import _ordinal
+
+    assert _ordinal(lang, n) == written
+
+
+@pytest.mark.parametrize("year, locative, ablative", [
+    (1453, "te", "ten"), (1996, "da", "dan"), (2000, "de", "den"), (1940, "ta", "tan"), (1981, "de", "den"),
+    (1900, "de", "den"), (2010, "da", "dan"), (1960, "ta", "tan"),
+])
+def test_a_turkish_years_case_ending_follows_its_last_number_word(year, locative, ablative):
+    from datenorm.generate.partial import _turkish_case
+
+    assert (_turkish_case(year, "de"), _turkish_case(year, "den")) == (locative, ablative)

@@ -90,16 +90,21 @@ class Lexicon:
             narrowed = self._narrowed[language_of(locale)] = Lexicon({**self.phrases, **table})
         return narrowed
 
+    def _phrases_at(self, runs: list[tuple[int, int, str]], i: int) -> list[tuple[int, int]]:
+        """(words, bits) of each phrase of the table that starts at word i of `runs`, shortest first."""
+        word = runs[i][2]
+        longest = min(self.max_words, len(runs) - i) if word in self._starts else 1
+        found = ((n, self.phrases.get(word if n == 1 else " ".join(w for _, _, w in runs[i : i + n])))
+                 for n in range(1, longest + 1))
+        return [(n, bits) for n, bits in found if bits]
+
     def _char_bits(self, norm: str) -> tuple[int, ...]:
         runs = words(norm)
         bits = [0] * len(norm)
         for i, (start, _, word) in enumerate(runs):
-            longest = min(self.max_words, len(runs) - i) if word in self._starts else 1
-            for n in range(1, longest + 1):
-                found = self.phrases.get(word if n == 1 else " ".join(w for _, _, w in runs[i : i + n]))
-                if found:
-                    for k in range(start, runs[i + n - 1][1]):
-                        bits[k] |= found
+            for n, found in self._phrases_at(runs, i):
+                for k in range(start, runs[i + n - 1][1]):
+                    bits[k] |= found
             if not bits[start] and len(word) > MIN_PARTIAL:
                 found = self._inside(word)
                 for k in range(start, start + len(word)):
@@ -111,15 +116,11 @@ class Lexicon:
         months in different languages ('may': May in English, November in Basaa; 'listopad'), so that only a
         stated locale can say which it is."""
         runs = words(norm)
-        for i, (_, _, word) in enumerate(runs):
-            longest = min(self.max_words, len(runs) - i) if word in self._starts else 1
-            for n in range(longest, 0, -1):
-                found = self.phrases.get(word if n == 1 else " ".join(w for _, _, w in runs[i : i + n]))
-                if found:
-                    months = found & ((1 << MONTH_BITS) - 1)
-                    if months & (months - 1):
-                        return True
-                    break
+        for i in range(len(runs)):
+            found = self._phrases_at(runs, i)
+            months = found[-1][1] & ((1 << MONTH_BITS) - 1) if found else 0
+            if months & (months - 1):
+                return True
         return False
 
     def _inside(self, word: str) -> int:

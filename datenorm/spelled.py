@@ -68,7 +68,6 @@ _ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twent
 _YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr)\s*$")
 
 
-@lru_cache(maxsize=4096)
 def _pieces(word: str) -> tuple[str, ...] | None:
     """A word cut into number words, as German and Italian write a number in one ('neunzehnhundertneun',
     'millenovecentottanta', with Italian's elisions: 'cent|ottanta'); None when it is not all number words."""

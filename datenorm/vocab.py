@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
+from datenorm.hebrew import hebrew_dates
 from datenorm.spelled import spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
@@ -56,15 +57,15 @@ def _ascii_digit(match: re.Match) -> str:
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, ASCII digits, case-folded, years in words as digits
     (`spelled.spelled_years`), other calendars' years as AD years (`dates.ad_years`), whitespace collapsed and
-    stripped, Solar Hijri dates as Gregorian ones (`dates.solar_hijri_dates`), ISO week and ordinal dates as
-    calendar dates (`dates.iso_calendar_dates`)."""
+    stripped, Solar Hijri and Hebrew dates as Gregorian ones (`dates.solar_hijri_dates`,
+    `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
     text = unicodedata.normalize("NFKC", text)
     if text.isascii():  # most inputs are: they skip the searches
-        return iso_calendar_dates(_SPACE.sub(" ", ad_years(spelled_years(text.casefold()))).strip())
+        return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(spelled_years(text.casefold()))).strip()))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = ad_years(spelled_years(_OTHER_DIGIT.sub(_ascii_digit, text).casefold()))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
-    return iso_calendar_dates(text)
+    return iso_calendar_dates(hebrew_dates(text))
 
 
 class Vocab:

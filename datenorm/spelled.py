@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from datenorm.dates import roman_numeral
+
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
 _UNITS = {
@@ -158,3 +160,36 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
     if (before and before[-1].isdigit()) or (after and after[0].isdigit()):
         return False
     return sum(t not in _JOIN for t in tokens) > 1 or _YEAR_BEFORE.search(text[:start]) is not None
+
+
+# A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
+_ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
+_ROMAN_YEAR_BEFORE = re.compile(r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$",
+                                re.IGNORECASE)
+
+
+def roman_years(text: str) -> str:
+    """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
+    'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
+    changes, with at least five letters or after a word for the year ('Anno MMIX', 'A.D. MCMV'): a short one
+    alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). Like years in words, exact by
+    rule, so the model reads digits."""
+    if "M" not in text:
+        return text
+    return _ROMAN.sub(lambda m: _roman(text, m), text)
+
+
+def _roman(text: str, m: re.Match) -> str:
+    numeral = m.group()
+    value = sum(v for v, _ in _roman_values(numeral))
+    if not (FIRST_YEAR <= value <= LAST_YEAR and roman_numeral(value) == numeral):
+        return numeral
+    if len(numeral) >= 5 or _ROMAN_YEAR_BEFORE.search(text[: m.start()]):
+        return str(value)
+    return numeral
+
+
+def _roman_values(numeral: str):
+    """(value, letter) pairs of a numeral, each letter negative before a larger one ('CM' -> -100, 1000)."""
+    values = [{"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}[c] for c in numeral]
+    return [(-v if v < nxt else v, c) for v, nxt, c in zip(values, values[1:] + [0], numeral)]

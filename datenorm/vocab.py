@@ -16,7 +16,7 @@ import numpy as np
 
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
 from datenorm.hebrew import hebrew_dates
-from datenorm.spelled import spelled_years
+from datenorm.spelled import roman_years, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
@@ -55,11 +55,12 @@ def _ascii_digit(match: re.Match) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
-    """Canonical form of an input: NFKC, ASCII digits, case-folded, years in words as digits
-    (`spelled.spelled_years`), other calendars' years as AD years (`dates.ad_years`), whitespace collapsed and
-    stripped, Solar Hijri and Hebrew dates as Gregorian ones (`dates.solar_hijri_dates`,
-    `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
-    text = unicodedata.normalize("NFKC", text)
+    """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
+    case-folded, years in words as digits (`spelled.spelled_years`), other calendars' years as AD years
+    (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri and Hebrew dates as Gregorian ones
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
+    text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(spelled_years(text.casefold()))).strip()))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None

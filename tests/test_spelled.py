@@ -2,7 +2,7 @@
 
 import pytest
 
-from datenorm.spelled import spelled_years
+from datenorm.spelled import roman_years, spelled_years
 from datenorm.vocab import normalize
 
 
@@ -54,3 +54,30 @@ def test_normalize_reads_years_in_words_in_any_case_and_script_mix():
     assert normalize("This 21st Day of June, Two Thousand and Twenty-Two") == "this 21st day of june, 2022"
     assert normalize("NEUNZEHNHUNDERTNEUNUNDACHTZIG") == "1989"
     assert normalize("le 3 mai mil neuf cent nonante-neuf") == "le 3 mai 1999"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Anno MDCCLXXVI", "Anno 1776"),
+    ("Anno Domini MDCCCLXXX", "Anno Domini 1880"),
+    ("MCMLXXXIV", "1984"),
+    ("A.D. MCMV", "A.D. 1905"),  # four letters, after a word for the year
+    ("© MMXIV", "© 2014"),
+    ("Datum Romae, die XV mensis Maii anno MDCCCXCI", "Datum Romae, die XV mensis Maii anno 1891"),
+])
+def test_a_roman_numeral_year_becomes_its_digits(text, expected):
+    assert roman_years(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "MIX", "MI 06372", "5 MM", "MDCC",  # short numerals alone are words and codes
+    "grad MMXX",  # 'ad' inside a word is no word for the year
+    "Louis XIV", "XII.1850",  # below 1000: the model reads them
+    "MCLMLXXXVI", "MIM",  # not written the one right way
+    "anno mcmxcix",  # lower case: the model reads it
+])
+def test_what_is_no_roman_year_stays(text):
+    assert roman_years(text) == text
+
+
+def test_normalize_reads_roman_years_before_case_folding():
+    assert normalize("Anno Domini MDCCLXXVI") == "anno domini 1776"

@@ -53,18 +53,22 @@ def _ascii_digit(match: re.Match) -> str:
     return str(unicodedata.decimal(match.group()))
 
 
+# Russian and Ukrainian contracts quote the day: '«01» сентября 2019 г.'. The quotes say nothing of the date.
+_QUOTED_DAY = re.compile(r"[«„“”]\s*(\d{1,2})\s*[»“”]")
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
-    case-folded, years in words as digits (`spelled.spelled_years`), other calendars' years as AD years
-    (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri and Hebrew dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`)."""
+    a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`), other
+    calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri and Hebrew
+    dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as
+    calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(spelled_years(text.casefold()))).strip()))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
-    text = ad_years(spelled_years(_OTHER_DIGIT.sub(_ascii_digit, text).casefold()))
+    text = ad_years(spelled_years(_QUOTED_DAY.sub(r"\1", _OTHER_DIGIT.sub(_ascii_digit, text)).casefold()))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
     return iso_calendar_dates(hebrew_dates(text))
 

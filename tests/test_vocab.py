@@ -21,6 +21,8 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("٣ مايو ٢٠١٩", "3 مايو 2019"),             # Arabic-Indic digits
     ("३ मई २०१९", "3 मई 2019"),                  # Devanagari digits
     ("Mai\u00a01999", "mai 1999"),             # no-break space
+    ("«01» сентября 2019 г.", "01 сентября 2019 г."),  # a day in quotation marks, as contracts write it
+    ("„3“ Mai 2019", "3 mai 2019"),
 ])
 def test_normalize(raw, expected):
     assert normalize(raw) == expected

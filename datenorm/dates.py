@@ -124,6 +124,9 @@ _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|
 _MINGUO_BARE = re.compile(r"(?<![\d.:/-])(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
 # ... and in numerals ('112/07/03', '112.07.03' on an invoice): no AD year of 100-149 is written year-first so.
 _MINGUO_NUMERALS = re.compile(r"(?<![\w.,/:-])(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
+# Japanese and Taiwanese documents give both years, one in brackets: '2019年(令和元年)10月22日', '令和元年(2019年)'.
+# Once the era year is an AD year, the bracket says it again.
+_YEAR_TWICE = re.compile(r"(\d{3,4})年\s*\(\s*\1\s*年?\s*\)")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
@@ -181,7 +184,7 @@ def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
     '民國108年5月3日', '108年5月3日' -> '2019年5月3日', '112/07/03' -> '2023/07/03', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016',
-    '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年'.
+    '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年', '2019年(令和元年)10月22日' -> '2019年10月22日'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late), and so is the year of
@@ -198,6 +201,7 @@ def ad_years(text: str) -> str:
         text = _MINGUO_YEAR.sub(lambda m: _as_digits(m, _after(MINGUO_OFFSET, m.group(1))), text)
     if "年" in text:
         text = _MINGUO_BARE.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
+        text = _YEAR_TWICE.sub(r"\1年", text)
     text = _MINGUO_NUMERALS.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)

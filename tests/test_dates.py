@@ -65,6 +65,9 @@ def test_unknown_locale_names_itself():
     # Chinese numerals
     ("二〇〇八年八月八日", "2008年8月8日"), ("一九九七年七月一日", "1997年7月1日"), ("二○一九年十二月三十一日", "2019年12月31日"),
     ("2019年3月3日 星期日", "2019年3月3日 星期日"),
+    # both years, one in brackets: said once (two different years stay, for the model to doubt)
+    ("2019年(令和元年)10月22日", "2019年10月22日"), ("令和元年(2019年)5月1日", "2019年5月1日"),
+    ("民國108年 (2019年) 5月3日", "2019年 5月3日"), ("2019年(平成30年)", "2019年(2018年)"),
     # left alone: AD years, other scripts, English words that end in an era's initial
     ("3 may 1999", "3 may 1999"), ("2542", "2542"), ("thurs 3.5.99", "thurs 3.5.99"), ("at 12.5.99", "at 12.5.99"),
     ("v2.10.3", "v2.10.3"), ("1999年5月3日", "1999年5月3日"),

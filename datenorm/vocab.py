@@ -57,18 +57,33 @@ def _ascii_digit(match: re.Match) -> str:
 _QUOTED_DAY = re.compile(r"[«„“”]\s*(\d{1,2})\s*[»“”]")
 
 
+# A scan's year with a digit read as a letter: 'l914', '2O19', 'I999' (case-folded by then). A four-character
+# word of digits and l, i, o with at least two digits, worth 1000-2099 once the letters are digits.
+_OCR_YEAR = re.compile(r"(?<![^\W_])[12li][\dlio]{3}(?![^\W_])")
+_OCR_TO_DIGIT = str.maketrans("lio", "110")
+
+
+def _ocr_year(match: re.Match) -> str:
+    word = match.group()
+    digits = word.translate(_OCR_TO_DIGIT)
+    return digits if sum(c.isdigit() for c in word) >= 2 and 1000 <= int(digits) <= 2099 and word != digits else word
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
-    a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`), other
-    calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri and Hebrew
-    dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as
-    calendar dates (`dates.iso_calendar_dates`)."""
+    a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`) and with
+    a digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
+    whitespace collapsed and stripped, Solar Hijri and Hebrew dates as Gregorian ones
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(spelled_years(text.casefold()))).strip()))
+        text = _OCR_YEAR.sub(_ocr_year, spelled_years(text.casefold()))
+        return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(text)).strip()))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
-    text = ad_years(spelled_years(_QUOTED_DAY.sub(r"\1", _OTHER_DIGIT.sub(_ascii_digit, text)).casefold()))
+    text = spelled_years(_QUOTED_DAY.sub(r"\1", _OTHER_DIGIT.sub(_ascii_digit, text)).casefold())
+    text = ad_years(_OCR_YEAR.sub(_ocr_year, text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
     return iso_calendar_dates(hebrew_dates(text))
 

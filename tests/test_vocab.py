@@ -23,6 +23,11 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("Mai\u00a01999", "mai 1999"),             # no-break space
     ("«01» сентября 2019 г.", "01 сентября 2019 г."),  # a day in quotation marks, as contracts write it
     ("„3“ Mai 2019", "3 mai 2019"),
+    ("Aug. 4, l914", "aug. 4, 1914"),           # a scan's year with a digit read as a letter
+    ("2O19-05-03", "2019-05-03"),
+    ("I999", "1999"),
+    ("lol1 ilio 1lll", "lol1 ilio 1lll"),      # words, and no year once in digits
+    ("radio 2O99 l", "radio 2099 l"),
 ])
 def test_normalize(raw, expected):
     assert normalize(raw) == expected

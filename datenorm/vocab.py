@@ -16,6 +16,7 @@ import numpy as np
 
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
 from datenorm.hebrew import hebrew_dates
+from datenorm.republican import republican_dates
 from datenorm.spelled import roman_years, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
@@ -74,18 +75,18 @@ def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
     a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`) and with
     a digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
-    whitespace collapsed and stripped, Solar Hijri and Hebrew dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`), ISO week and ordinal dates as calendar dates
+    whitespace collapsed and stripped, Solar Hijri, Hebrew and French Republican dates as Gregorian ones
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal dates as calendar dates
     (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = _OCR_YEAR.sub(_ocr_year, spelled_years(text.casefold()))
-        return iso_calendar_dates(hebrew_dates(_SPACE.sub(" ", ad_years(text)).strip()))
+        return iso_calendar_dates(republican_dates(hebrew_dates(_SPACE.sub(" ", ad_years(text)).strip())))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = spelled_years(_QUOTED_DAY.sub(r"\1", _OTHER_DIGIT.sub(_ascii_digit, text)).casefold())
     text = ad_years(_OCR_YEAR.sub(_ocr_year, text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
-    return iso_calendar_dates(hebrew_dates(text))
+    return iso_calendar_dates(republican_dates(hebrew_dates(text)))
 
 
 class Vocab:

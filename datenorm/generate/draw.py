@@ -21,7 +21,7 @@ from datenorm.generate.context import Context, Draft, Settings, build_pools, che
 from datenorm.generate.families import FORMAT_FAMILIES
 from datenorm.generate.negatives import Negatives, reads_as_date
 from datenorm.generate.lexicon import build_lexicon
-from datenorm.generate.noise import frame, mess, misspell, ocr_slip, strip_marks
+from datenorm.generate.noise import frame, mess, misspell, ocr_slip, strip_marks, twin
 from datenorm.labelled import Labelled
 from datenorm.lexicon import phrase_key
 from datenorm.vocab import normalize
@@ -32,6 +32,7 @@ MESS_SHARE = 0.3
 BARE_SHARE = 0.06  # rows with accented letters written without their accents
 SLIP_SHARE = 0.03  # rows with a typing slip in a word ('Febuary 14, 2018')
 OCR_SHARE = 0.01  # rows with a letter read as a digit ('Ju1y 14, 1789')
+TWIN_SHARE = 0.005  # full dates with their ISO form beside them ('(1946-06-14) June 14, 1946')
 FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
@@ -97,9 +98,12 @@ def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
                 if name == "early_year" and not s.historic_share:
                     continue  # its years (1-999) lie before any range; they come with the historic dates
                 draft = FORMAT_FAMILIES[name].build(ctx, _draw_date(rng, dates, s))
-                if draft is None:
-                    continue
-            text = frame(rng, draft.input, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else draft.input
+                if draft is None or (not s.historic_share and int(draft.target[:4]) < s.start.year):
+                    continue  # (year_words' years before 1000 too)
+            text = draft.input
+            if len(draft.target) == 10 and rng.random() < TWIN_SHARE:
+                text = twin(rng, text, draft.target)
+            text = frame(rng, text, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else text
             text = mess(rng, text) if rng.random() < MESS_SHARE else text
             text = strip_marks(text) if not text.isascii() and rng.random() < BARE_SHARE else text
             text = misspell(rng, text, _names_the_same) if rng.random() < SLIP_SHARE else text

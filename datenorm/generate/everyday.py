@@ -1,8 +1,9 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
-forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen) and Zulu's traditional months. The generator writes dates with them, and the
-lexicon (`generate.lexicon`) reads them as the months they name.
+forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months and Māori's,
+and Oromo's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
+them as the months they name.
 """
 
 from __future__ import annotations
@@ -48,6 +49,14 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
     "zu": {1: ("uMasingana",), 2: ("uNhlolanja",), 3: ("uNdasa",), 4: ("uMbasa",), 5: ("uNhlaba",),
            6: ("uNhlangulana",), 7: ("uNtulikazi",), 8: ("uNcwaba",), 9: ("uMandulo",), 10: ("uMfumfu",),
            11: ("uLwezi",), 12: ("uZibandlela",)},
+    # the Māori months of te reo (CLDR gives only 'Hānuere'...), with and without their macrons
+    "mi": {1: ("Kohitātea", "Kohitatea"), 2: ("Hui-tanguru",), 3: ("Poutū-te-rangi", "Poutu-te-rangi"),
+           4: ("Paenga-whāwhā", "Paenga-whawha"), 5: ("Haratua",), 6: ("Pipiri",), 7: ("Hōngongoi", "Hongongoi"),
+           8: ("Here-turi-kōkā", "Here-turi-koka"), 9: ("Mahuru",), 10: ("Whiringa-ā-nuku", "Whiringa-a-nuku"),
+           11: ("Whiringa-ā-rangi", "Whiringa-a-rangi"), 12: ("Hakihea",)},
+    # Oromo as often written beside CLDR's spellings ('Caamsa' for 'Caamsaa', 'Elba' for 'Eebila')
+    "om": {3: ("Bitooteessa",), 4: ("Elba", "Ebila"), 5: ("Caamsa",), 7: ("Adooleessa",), 9: ("Fuulbana",),
+           10: ("Onkololeessa",), 12: ("Muddee",)},
 }  # fmt: skip
 
 # '{mon}': the everyday name; templates without a day give the month.
@@ -69,6 +78,8 @@ _TEMPLATES = {
     "cy": ("{o} o {mon} {y}", "{d} o {mon} {y}", "y {o} o {mon} {y}", "{o} o {mon}, {y}"),
     "tk": ("{yo} ýylyň {o} {mon}", "{o} {mon} {y} ý.", "{o} {mon} {yo} ýyl", "{yo} ýylyň {mon}"),
     "zu": ("{d} {mon} {y}", "{mon} {y}", "{mon} {d}, {y}", "ngo-{d} {mon} {y}"),
+    "mi": ("{d} {mon} {y}", "te {d} o {mon} {y}", "{mon} {y}", "{mon} {d}, {y}"),
+    "om": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
 }  # fmt: skip
 
 # Ordinals of the day ('{o}') and year ('{yo}') in the languages whose templates write them. Welsh: '1af', '2il',

@@ -6,6 +6,7 @@ two dates ('15.–20. März 2024', '2024-03-15/2024-03-20', 'du 3 au 5 mai 2021'
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import date
 from functools import lru_cache
@@ -71,10 +72,13 @@ class Negatives:
 
     def address(self):
         """An address; one in eight on a street named for a date ('Via XX Settembre 14', 'ul. 3 Maja 15',
-        'Avenida 9 de Julio 1250'), whose day and month name no date with the house number after them."""
+        'Avenida 9 de Julio 1250'), whose day and month name no date with the house number after them; of the
+        rest, some a postcode and town alone ('1012 AB Amsterdam', whose four digits are no year)."""
         if self.rng.random() < 0.125 and (street := self._date_street()) is not None:
             return street
         fake, loc = self.faker()
+        if self.rng.random() < 0.15 and (town := _postcode_town(self.rng, fake)) is not None:
+            return town, loc
         return fake.address().replace("\n", ", "), loc
 
     def _date_street(self) -> tuple[str, str] | None:
@@ -354,6 +358,20 @@ _SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", 
 _RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
              "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
+
+def _postcode_town(rng: random.Random, fake) -> str | None:
+    """'1012 AB Amsterdam', '8001 Zürich': a postcode and its town alone; None for a locale whose faker has no
+    postcodes, or a postcode that is only a number a year could be (a year beside a place name is a year)."""
+    try:
+        code, town = fake.postcode(), fake.city()
+    except AttributeError:
+        return None
+    if code.isdigit() and 1000 <= int(code) <= 2099:
+        return None
+    if re.fullmatch(r"\d{4}[A-Z]{2}", code) and rng.random() < 0.7:  # Dutch writes '1012 AB'
+        code = f"{code[:4]} {code[4:]}"
+    return f"{code} {town}"
+
 
 _YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 NEGATIVE_KINDS = {  # kind: weight

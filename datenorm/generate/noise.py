@@ -1,7 +1,7 @@
 """What surrounds and spoils a written date: labels before it and log text after it ('Expires 08/2027'), the
 place a letter was written at ('Amsterdam, 12-03-2012'), odd spacing, stray punctuation, case changes,
-accents left off ('pazdziernika', 'Marz', 'thang 5'), a typing slip in a word ('Febuary', 'Janurary') and a
-letter an OCR pass read as a digit ('Ju1y', '0ctober')."""
+accents left off ('pazdziernika', 'Marz', 'thang 5'), a typing slip in a word ('Febuary', 'Janurary'), a
+letter an OCR pass read as a digit ('Ju1y', '0ctober') and the date said again in ISO form beside it."""
 
 from __future__ import annotations
 
@@ -162,3 +162,15 @@ def ocr_slip(rng: random.Random, text: str) -> str:
         return text
     i = rng.choice(spots)
     return text[:i] + _OCR_DIGITS[text[i]] + text[i + 1 :]
+
+
+# --- the same date twice -------------------------------------------------------------------------------------
+
+# Catalogues, exports and Wikipedia write a date again in another form beside it: '(1946-06-14) June 14, 1946',
+# '14.06.1946 (1946-06-14)'. Both say one date; the held-out '(1946-06-14) June 14, 1946' was read as none.
+_TWINS = ("{t} ({iso})", "({iso}) {t}", "{iso} ({t})", "{t} / {iso}", "{t} [{iso}]", "{iso} - {t}")
+
+
+def twin(rng: random.Random, text: str, iso: str) -> str:
+    """A full date's text with its ISO form beside it, in one of the ways records pair them."""
+    return rng.choice(_TWINS).format(t=text, iso=iso)

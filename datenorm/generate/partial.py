@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from functools import lru_cache
 
@@ -160,6 +161,12 @@ _YEAR_WORDS = {
 }  # fmt: skip
 
 
+# Years before 1000 beside their words ('năm 938', 'в 862 году'): the word, not an era, says it is a year. Not
+# beside an abbreviation alone: '218 m.' and '349 г.' are as much metres and grams.
+EARLY_YEAR_WORDS = 0.08
+_A_WORD = re.compile(r"[^\W\d_]{3,}|年|년")
+
+
 def year_words(ctx: Context, day: date) -> Draft | None:
     """The year alone with the words around it in some forty languages: 'vuonna 1952', 'năm 1975',
     '2020年に', '1998 yılında' (via the Turkish of `partial_year`), 'у 1991 році' -> 'YYYY'."""
@@ -168,9 +175,12 @@ def year_words(ctx: Context, day: date) -> Draft | None:
         return None
     lang = ctx.rng.choice(langs)
     loc = ctx.rng.choice(ctx.pools.languages[lang])
-    text = ctx.rng.choice(_YEAR_WORDS[lang]).format(y=day.year, tr_in=_turkish_case(day.year, "de"),
-                                                     tr_from=_turkish_case(day.year, "den"))
-    return Draft(text, to_iso(day.year), loc, "YMD")
+    template = ctx.rng.choice(_YEAR_WORDS[lang])
+    year = day.year
+    if _A_WORD.search(template.replace("{y}", "")) and ctx.rng.random() < EARLY_YEAR_WORDS:
+        year = ctx.rng.randint(100, 999)
+    text = template.format(y=year, tr_in=_turkish_case(year, "de"), tr_from=_turkish_case(year, "den"))
+    return Draft(text, to_iso(year), loc, "YMD")
 
 
 # Turkish writes a case ending after a year's apostrophe as the last number word is said: its last vowel picks

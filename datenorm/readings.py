@@ -254,6 +254,25 @@ def _era_beside(norm: str, start: int, end: int) -> bool:
     return any(name in flat for name in squeezed)
 
 
+# Words that say the number beside them is a year, in some forty languages ('năm 938', 'в 862 году', 'anno 410',
+# '938年', 'בשנת 873'): a year before 1000 with one is written as surely as with an era.
+_YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre", "jaar", "år", "året", "árið", "năm",
+               "tahun", "taong", "mwaka", "vuonna", "vuoden", "aastal", "gadā", "gads", "metais", "metų", "roku",
+               "roce", "leta", "letu", "godine", "godini", "године", "година", "году", "год", "годзе", "році", "рік",
+               "anul", "έτος", "vitin", "წელს", "թվականին", "ildə", "жылы", "yilda", "онд", "שנת",
+               "בשנת", "عام", "سنة", "سال", "वर्ष", "सन", "সালে", "সাল", "ஆண்டு", "ปี", "sena", "yılında", "yılı",
+               "évben", "l'any", "urtean", "bhliain")  # fmt: skip
+_WORD_ALTERNATIVES = "|".join(map(re.escape, sorted(_YEAR_WORDS, key=len, reverse=True)))
+_YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
+_YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORD_ALTERNATIVES})(?![^\W\d_]))")
+
+
+def _year_word_beside(norm: str, start: int, end: int) -> bool:
+    """Whether a word for the year stands right before or after the number at norm[start:end]."""
+    return _YEAR_WORD_BEFORE.search(norm[max(0, start - 16) : start]) is not None \
+        or _YEAR_WORD_AFTER.match(norm, end) is not None
+
+
 _ROMAN_YEAR = re.compile(r"(?<![^\W\d_])m[mdclxvi]*(?![^\W\d_])")  # a word of Roman numerals from 1000 on
 
 
@@ -267,10 +286,10 @@ def year_written(norm: str, year: int) -> bool:
     if year >= 1000 and "m" in norm and roman_numeral(year).lower() in _ROMAN_YEAR.findall(norm):
         return True
     if year < 1000 and padded not in _DIGITS.findall(norm):
-        # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年';
-        # without one '85' is a two-digit year and '127' in '127.0.0.1' no year) and stands apart from long
-        # numerals: in '555-0123 AD' (a phone number) the 555 is no year.
-        return any(_era_beside(norm, m.start(), m.end())
+        # A year before 1000 written without its zeros comes with an era ('85 n. Chr.', '5/3/247 AD', '公元247年')
+        # or a word for the year ('năm 938'; without either '85' is a two-digit year and '127' in '127.0.0.1' no
+        # year) and stands apart from long numerals: in '555-0123 AD' (a phone number) the 555 is no year.
+        return any(_era_beside(norm, m.start(), m.end()) or _year_word_beside(norm, m.start(), m.end())
                    for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm))
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))

@@ -112,6 +112,9 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("so., 2. apr.879 n.chr .", 879, True), ("m 499", 499, False), ("3 мая 85 г. н. э.", 85, True),
     ("d.c. 27 jul, 442", 442, True), ('"get /apache_pb.gif http/1.0" 200 2326', 200, False),
     ("247 " + "x" * 30 + " ad", 247, False), ("25 décembre 800 apr. j.-c.", 800, True),
+    # ... or a word for the year right before or after it
+    ("năm 938", 938, True), ("в 862 году", 862, True), ("938年", 938, True), ("בשנת 873", 873, True),
+    ("anno 410", 410, True), ("page 938", 938, False), ("yearly 938", 938, False), ("938 years", 938, False),
     # Roman numerals from 1000 on, as a word of their own
     ("anno mdcclxxvi", 1776, True), ("© mcmxcix", 1999, True), ("mcmxcixx", 1999, False), ("louis xiv", 14, False),
     ("anno mdcclxxvi", 1976, False),

@@ -60,7 +60,7 @@ _QUOTED_DAY = re.compile(r"[«„“”]\s*(\d{1,2})\s*[»“”]")
 
 # A scan's year with a digit read as a letter: 'l914', '2O19', 'I999' (case-folded by then). A four-character
 # word of digits and l, i, o with at least two digits, worth 1000-2099 once the letters are digits.
-_OCR_YEAR = re.compile(r"(?<![^\W_])[12li][\dlio]{3}(?![^\W_])")
+_OCR_YEAR = re.compile(r"(?<![^\W_])(?=\d*[lio])[12li][\dlio]{3}(?![^\W_])")  # a letter in it: years skip the call
 _OCR_TO_DIGIT = str.maketrans("lio", "110")
 
 

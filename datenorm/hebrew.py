@@ -120,6 +120,6 @@ def hebrew_dates(text: str) -> str:
     ('14 nisan 5784', 'nisan 14, 5784'); anything else unchanged."""
     if _HEBREW_LETTER.search(text):
         text = _HEBREW.sub(lambda m: _convert(m[1], m[2], m[3], m[0]), text)
-    if _YEAR_DIGITS.search(text):
+    if " 5" in text and _YEAR_DIGITS.search(text):  # the year follows the day or month
         text = _LATIN.sub(lambda m: _convert(m[1] or m[5], m[2] or m[4], m[3] or m[6], m[0]), text)
     return text

@@ -64,6 +64,13 @@ _OCR_YEAR = re.compile(r"(?<![^\W_])(?=\d*[lio])[12li][\dlio]{3}(?![^\W_])")  # 
 _OCR_TO_DIGIT = str.maketrans("lio", "110")
 
 
+_OCR_HINT = re.compile(r"\d[lio]|[lio]\d")  # a cheap first look: most texts hold no such neighbours
+
+
+def _ocr_years(text: str) -> str:
+    return _OCR_YEAR.sub(_ocr_year, text) if _OCR_HINT.search(text) else text
+
+
 def _ocr_year(match: re.Match) -> str:
     word = match.group()
     digits = word.translate(_OCR_TO_DIGIT)
@@ -76,15 +83,18 @@ def normalize(text: str) -> str:
     a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`) and with
     a digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
     whitespace collapsed and stripped, Solar Hijri, Hebrew and French Republican dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`)."""
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal
+    dates as calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = _OCR_YEAR.sub(_ocr_year, spelled_years(text.casefold()))
+        text = _ocr_years(spelled_years(text.casefold()))
         return iso_calendar_dates(republican_dates(hebrew_dates(_SPACE.sub(" ", ad_years(text)).strip())))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
-    text = spelled_years(_QUOTED_DAY.sub(r"\1", _OTHER_DIGIT.sub(_ascii_digit, text)).casefold())
-    text = ad_years(_OCR_YEAR.sub(_ocr_year, text))
+    text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    if "«" in text or "„" in text or "“" in text or "”" in text:
+        text = _QUOTED_DAY.sub(r"\1", text)
+    text = spelled_years(text.casefold())
+    text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
     return iso_calendar_dates(republican_dates(hebrew_dates(text)))
 

@@ -88,6 +88,16 @@ def test_a_stated_order_decides_numerals_among_words(shipped, text):
         assert pred.iso == numeric_part(text).readings[order.upper()], (order, pred)
 
 
+@pytest.mark.parametrize("name", sorted(SHIPPED_MODELS))
+def test_a_stated_order_never_gives_a_day_no_order_reads(name):
+    """base read 'Week ending 03/02/2024' under DMY as 2024-02-02, no reading of its numerals; the stated
+    order's reading is what a model may answer (at the confidence it gave that reading)."""
+    with Normalizer.load(name, min_confidence=0) as every_reading:
+        for order in ("dmy", "mdy"):
+            pred = every_reading.normalize("Week ending 03/02/2024", order=order)
+            assert pred.iso == numeric_part("03/02/2024").readings[order.upper()], (order, pred)
+
+
 @pytest.mark.parametrize("text, iso", [("DOB (MM/DD/YYYY): 04/07/1985", "1985-04-07"),
                                        ("né le 04/07/1985 (jj/mm/aaaa)", "1985-07-04")])
 def test_a_format_spelled_out_in_the_text_decides_its_numerals(shipped, text, iso):

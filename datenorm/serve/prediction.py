@@ -95,9 +95,10 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         if weekday_fit(norm, [best.iso]) is None and (fit := weekday_fit(norm, [h.iso for h in candidates])):
             best = next(h for h in candidates if h.iso == fit)
             pred.by_weekday = True
-    elif best is not None and numeric.ambiguous and hint in numeric.readings and best.iso in numeric.readings.values():
+    elif best is not None and numeric.ambiguous and hint in numeric.readings:
         # A stated order decides the numerals even where the model, distracted by the words around them, weighed
-        # another order's reading higher ('Invoice date: 07/01/2019' under MDY).
+        # another order's reading higher ('Invoice date: 07/01/2019' under MDY), or a day no order reads ('Week
+        # ending 03/02/2024' read 2024-02-02 under DMY: its confidence is then the little it gave the readings).
         candidates = [h for h in hyps if h.iso in numeric.readings.values()]
         fit = numeric.readings[hint]
         best = next((h for h in candidates if h.iso == fit), best)

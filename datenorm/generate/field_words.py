@@ -47,9 +47,18 @@ TEMPLATES = {
            "{yy}년 {m}월", "'{yy}년 {m}월 {d}일"),
     # Basque names the day in the inessive ('on the 20th'): '2011ko urriaren 20an'
     "eu": ("{y}ko {MMMM}ren {d}an", "{y}ko {MMMM}ren {d}a", "{y}ko {MMMM}ren {d}ean"),
+    # Hungarian says 'on the 20th' with a suffix that follows the ordinal's vowels: '2023. augusztus 20-án'
+    "hu": ("{y}. {MMMM} {d}-{hu}", "{y} {MMMM} {d}-{hu}", "{y}. {m:02d}. {d:02d}-{hu}"),
     "ja": ("{y}年{m}月{d}日に", "西暦{y}年{m}月{d}日", "{y}年{m}月頃"),
     "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
 }  # fmt: skip
+
+
+# The Hungarian day's suffix: -án after back vowels (második, harmadik...), -én after front ones, 'elsején' for the
+# first alone; 12 and 22 are 'kettedik' (front), 2 alone 'második' (back).
+_HU_DAY = {1: "jén", 2: "án", 3: "án", 4: "én", 5: "én", 6: "án", 7: "én", 8: "án", 9: "én", 10: "én", 11: "én",
+           12: "én", 13: "án", 14: "én", 15: "én", 16: "án", 17: "én", 18: "án", 19: "én", 20: "án", 21: "én",
+           22: "én", 23: "án", 24: "én", 25: "én", 26: "án", 27: "én", 28: "án", 29: "én", 30: "án", 31: "én"}
 
 
 def field_words(ctx: Context, day: date) -> Draft | None:
@@ -70,7 +79,8 @@ def field_words(ctx: Context, day: date) -> Draft | None:
         return None
     if "{yy}" in template and not two_digit_year_ok(day.year):
         return None
-    text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name)
+    text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name,
+                           hu=_HU_DAY[day.day])
     with_day = "{d}" in template
-    order = "YMD" if template.index("{y") < template.index("{m" if "{m}" in template else "{M") else "DMY"
+    order = "YMD" if template.index("{y") < template.index("{m" if "{m" in template else "{M") else "DMY"
     return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

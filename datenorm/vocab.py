@@ -77,14 +77,18 @@ def _ocr_year(match: re.Match) -> str:
     return digits if sum(c.isdigit() for c in word) >= 2 and 1000 <= int(digits) <= 2099 and word != digits else word
 
 
+# Urdu and Persian write the first of a month as the word 'first': 'یکم جنوری 2020', 'یکم فروردین ۱۴۰۳'.
+_FIRST_DAY = re.compile(r"(?<!\S)یکم(?=\s+[^\W\d_])")
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
-    a day in quotation marks unquoted, case-folded, years in words as digits (`spelled.spelled_years`) and with
-    a digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
-    whitespace collapsed and stripped, Solar Hijri, Hebrew and French Republican dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal
-    dates as calendar dates (`dates.iso_calendar_dates`)."""
+    a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, years in words as
+    digits (`spelled.spelled_years`) and with a digit a scan read as a letter ('l914') in digits, other
+    calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri, Hebrew and
+    French Republican dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
+    `republican.republican_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = _ocr_years(spelled_years(text.casefold()))
@@ -93,6 +97,8 @@ def normalize(text: str) -> str:
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
         text = _QUOTED_DAY.sub(r"\1", text)
+    if "یکم" in text:
+        text = _FIRST_DAY.sub("1", text)
     text = spelled_years(text.casefold())
     text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)

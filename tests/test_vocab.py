@@ -23,6 +23,8 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("Mai\u00a01999", "mai 1999"),             # no-break space
     ("«01» сентября 2019 г.", "01 сентября 2019 г."),  # a day in quotation marks, as contracts write it
     ("„3“ Mai 2019", "3 mai 2019"),
+    ("یکم جنوری 2020", "1 جنوری 2020"),      # Urdu's 'first' of a month
+    ("روز یکم", "روز یکم"),                  # ... not before a month's name
     ("Aug. 4, l914", "aug. 4, 1914"),           # a scan's year with a digit read as a letter
     ("2O19-05-03", "2019-05-03"),
     ("I999", "1999"),

@@ -52,6 +52,12 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
            "ოქტომბერში", "ნოემბერში", "დეკემბერში"),
     "ka-dat": ("იანვარს", "თებერვალს", "მარტს", "აპრილს", "მაისს", "ივნისს", "ივლისს", "აგვისტოს", "სექტემბერს",
                "ოქტომბერს", "ნოემბერს", "დეკემბერს"),
+    # Welsh says 'in the month of': 'ym mis Gorffennaf 2019'
+    "cy": ("ym mis Ionawr", "ym mis Chwefror", "ym mis Mawrth", "ym mis Ebrill", "ym mis Mai", "ym mis Mehefin",
+           "ym mis Gorffennaf", "ym mis Awst", "ym mis Medi", "ym mis Hydref", "ym mis Tachwedd", "ym mis Rhagfyr"),
+    # Belarusian in the classical spelling (taraškievica) names May 'травень': 'у траўні 2015 г.'
+    "be-tar": ("у студзені", "у лютым", "у сакавіку", "у красавіку", "у траўні", "у чэрвені", "у ліпені",
+               "у жніўні", "у верасні", "у кастрычніку", "у лістападзе", "у снежні"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
@@ -66,6 +72,7 @@ _TEMPLATES = {  # how a month and year are written with that case
     "bs": ("{m} {y}.", "{m} {y}. godine", "{m} {y}"),
     "et": ("{m} {y}", "{y}. aasta {m}", "{y}. a. {m}"),
     "ka": ("{y} წლის {m}", "{m} {y}"), "ka-dat": ("{y} წლის {d} {m}", "{d} {m} {y} წელს", "{d} {m}, {y}"),
+    "cy": ("{m} {y}", "{m}, {y}"), "be-tar": ("{m} {y} г.", "{m} {y} году", "{m} {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 

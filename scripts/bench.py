@@ -151,7 +151,7 @@ def cold_translate(model: str | None, runs: int, *, heatmap: bool) -> tuple[floa
 def bench_cli(model: str, texts: list[str], *, workers: int | None, repeats: int) -> Rate | None:
     """`datenorm translate --input FILE --format jsonl` on the strings, less the same command's time on one
     string (start-up, model load): the CLI's batch throughput, median of `repeats` runs; None when that
-    leaves under 50 ms to time (too few strings)."""
+    leaves under 50 ms, or under a quarter of the start-up, to time (too few strings)."""
     exe = _datenorm_exe()
     if not exe.is_file():
         return None
@@ -167,9 +167,13 @@ def bench_cli(model: str, texts: list[str], *, workers: int | None, repeats: int
                             str(Path(tmp) / "out.jsonl"), *extra], capture_output=True, check=False)
             return time.perf_counter() - started
 
-        seconds = statistics.median(timed(many) - timed(one) for _ in range(repeats))
-    # With a few strings the difference is start-up noise, possibly negative: no rate rather than a wild one.
-    return Rate(f"datenorm {model} CLI, beam 3 (less start-up)", len(texts), seconds) if seconds > 0.05 else None
+        runs = [(timed(many), timed(one)) for _ in range(repeats)]
+    seconds = statistics.median(a - b for a, b in runs)
+    start_up = statistics.median(b for _, b in runs)
+    # With a few strings the difference is start-up noise, possibly negative, and on a busy machine that noise
+    # grows with the start-up itself: no rate rather than a wild one.
+    timed_enough = seconds > max(0.05, 0.25 * start_up)
+    return Rate(f"datenorm {model} CLI, beam 3 (less start-up)", len(texts), seconds) if timed_enough else None
 
 
 def report(rates: list[Rate], models: list[str], cold: tuple[float | None, str],

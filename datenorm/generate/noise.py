@@ -28,7 +28,10 @@ _PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date:
              "Version 2.0, released ", "v3.1.4 released ", "Release 1.4.2 - ", "Build 4521, ", "Ticket #4471 opened ",
              "Order 12-3344 placed ", "Room 204, ", "INVOICE 2023-118 | Date: ", "Case No. 14/2020, judgment of ",
              "Lot 7 - ", "Rechnung Nr. 2024-0113 vom ", "Facture n° 118/2023 du ", "Pedido 4471 del ",
-             "Счёт № 148 от ", "Faktura nr FV/112/2024 z dnia ", "第3版 ", "Kamar 12, ")  # fmt: skip
+             "Счёт № 148 от ", "Faktura nr FV/112/2024 z dnia ", "第3版 ", "Kamar 12, ",
+             # citations and events: volume, issue and page numbers, or a name, before the date
+             "Vol. 12, no. 3, ", "vol. 4, issue 2, pp. 233-241, ", "Bd. 12, Nr. 3, ", "t. 5, n° 2, ", "Nature 521, ",
+             "Battle of Hastings, ", "Treaty of Paris, ", "Siege of Vienna, ", "Apollo 11, ")  # fmt: skip
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",

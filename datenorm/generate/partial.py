@@ -19,7 +19,11 @@ from datenorm.generate.numerals import NUMERAL_ORDERS
 _EN_MONTH_YEAR = ("{month} {y}", "{mon} {y}", "{month}, {y}", "{mon} {yy}", "in {month} {y}", "{month} of {y}",
                   "{mon}-{y}", "{mon}-{y2}")  # fmt: skip
 _EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", "since {y}", "Year: {y}",
-            "circa {y}", "c. {y}", "ca. {y}", "around {y}")  # fmt: skip
+            "circa {y}", "c. {y}", "ca. {y}", "around {y}",
+            # words that make a year of the number beside them, as the fiscal and school years and the weeks
+            # among the negatives do not: a run taught those read 'Copyright © 2008' and 'Class of 2012' as none
+            "Copyright © {y}", "© {y}", "(c) {y}", "Class of {y}", "Vintage {y}", "Est. {y}", "Founded in {y}",
+            "Built {y}", "Born {y}")  # fmt: skip
 
 
 def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str) -> Draft | None:

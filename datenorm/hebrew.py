@@ -107,6 +107,8 @@ def _number(text: str) -> int:
 def _convert(day: str, month: str, year: str, whole: str) -> str:
     number = _MONTH[re.sub(r"\s+", " ", month)]
     am = _number(year)
+    if am < 100:  # a year in letters has its hundreds (ת, ש...): 'זה אב טוב' ('this is a good father') is no date
+        return whole
     am += 5000 if am < 1000 else 0
     if number == 0:  # Adar: the twelfth month in a common year; in a leap year, Adar I or Adar II?
         number = 0 if _leap(am) else 12

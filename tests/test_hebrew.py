@@ -54,6 +54,7 @@ def test_a_hebrew_date_becomes_its_gregorian_date(text, expected):
     "5 av 1999",  # a Gregorian year: not a Hebrew date
     "av. 5 5784",
     "15 ינואר 2024",  # Hebrew's names for the Gregorian months are the model's
+    "זה אב טוב",  # 'this is a good father': 12, Av, 17 as letters, but a year has its hundreds
 ])
 def test_what_is_not_a_whole_hebrew_date_stays(text):
     assert hebrew_dates(text) == text

@@ -330,6 +330,9 @@ class Negatives:
         """A day and month without a year: no ISO date to give back, so not a date for the model."""
         rng, s = self.rng, self.settings
         day = date.fromordinal(rng.randint(s.start.toordinal(), s.end.toordinal()))
+        if rng.random() < 0.15:  # '12/31', '31.12.': a run taught 'exp. 08/27' read '12/31' as 2031-12
+            d, m = day.day, day.month
+            return rng.choice((f"{m}/{d}", f"{m:02d}/{d:02d}", f"{d}.{m}.", f"{d:02d}.{m:02d}.", f"{d}/{m}")), "und"
         if rng.random() < 0.5 and self.ctx.pools.en:
             fields = {"d": day.day, "do": ordinal(day.day), "mon": en_month_name(rng, day.month),
                       "wd": en_day_name(rng, day)}  # fmt: skip

@@ -135,7 +135,8 @@ _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=
 # A day-first numeral date with a year from 2400 to 2699, the way Thai writes the Buddhist year ('31/12/2565'):
 # with '/', or two-digit fields ('31.12.2565'), so a version such as '5.1.2600' stays as it is.
 _BUDDHIST_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)(2[4-6]\d\d)(?![\w.,/-])")
-_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")  # most: none
+# Most texts have none of these: they skip ad_years' searches.
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
@@ -331,3 +332,16 @@ def roman_numeral(n: int) -> str:
         count, n = divmod(n, value)
         out.append(letters * count)
     return "".join(out)
+
+
+_ROMAN_LETTERS = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def roman_value(numeral: str) -> int | None:
+    """'MDCCLXXVI' (any case) -> 1776; None for a word that is not a numeral written the one right way ('MIM')."""
+    values = [_ROMAN_LETTERS.get(c) for c in numeral.upper()]
+    if not values or None in values:
+        return None
+    # A letter before a larger one is subtracted ('CM' is 900).
+    value = sum(-v if v < after else v for v, after in zip(values, values[1:] + [0]))
+    return value if value > 0 and roman_numeral(value) == numeral.upper() else None

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from datenorm.dates import roman_value
+
 # 1 Vendémiaire of each year, an I to an XIV (the years after the sextile years III, VII and XI start a day later).
 _NEW_YEAR = {1: date(1792, 9, 22), 2: date(1793, 9, 22), 3: date(1794, 9, 22), 4: date(1795, 9, 23),
              5: date(1796, 9, 22), 6: date(1797, 9, 22), 7: date(1798, 9, 22), 8: date(1799, 9, 23),
@@ -22,8 +24,6 @@ _MONTHS = ("vendémiaire", "brumaire", "frimaire", "nivôse", "pluviôse", "vent
            "prairial", "messidor", "thermidor", "fructidor")
 _PLAIN = str.maketrans("éô", "eo")
 _MONTH = {name: m for m, month in enumerate(_MONTHS) for name in (month, month.translate(_PLAIN))}
-_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8, "ix": 9, "x": 10, "xi": 11,
-          "xii": 12, "xiii": 13, "xiv": 14}
 _DATE = re.compile(rf"(?<!\w)(1er|\d{{1,2}})\s+({'|'.join(sorted(_MONTH, key=len, reverse=True))})"
                    r"\s+(?:de\s+l['’]\s*)?an\s+([ivx]{1,5}|\d{1,2})(?![\w-])")
 
@@ -36,7 +36,7 @@ def republican_date(year: int, month: int, day: int) -> date | None:
 
 
 def _convert(m: re.Match) -> str:
-    year = _ROMAN.get(m[3]) if not m[3].isdigit() else int(m[3])
+    year = int(m[3]) if m[3].isdigit() else roman_value(m[3])
     found = republican_date(year or 0, _MONTH[m[2]] + 1, 1 if m[1] == "1er" else int(m[1]))
     return found.isoformat() if found else m.group()
 

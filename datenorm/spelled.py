@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from datenorm.dates import roman_numeral
+from datenorm.dates import roman_value
 
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
@@ -164,8 +164,8 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
 
 # A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
 _ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
-_ROMAN_YEAR_BEFORE = re.compile(r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$",
-                                re.IGNORECASE)
+_ROMAN_YEAR_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$", re.IGNORECASE)
 
 
 def roman_years(text: str) -> str:
@@ -181,15 +181,9 @@ def roman_years(text: str) -> str:
 
 def _roman(text: str, m: re.Match) -> str:
     numeral = m.group()
-    value = sum(v for v, _ in _roman_values(numeral))
-    if not (FIRST_YEAR <= value <= LAST_YEAR and roman_numeral(value) == numeral):
+    value = roman_value(numeral)
+    if value is None or not FIRST_YEAR <= value <= LAST_YEAR:
         return numeral
     if len(numeral) >= 5 or _ROMAN_YEAR_BEFORE.search(text[: m.start()]):
         return str(value)
     return numeral
-
-
-def _roman_values(numeral: str):
-    """(value, letter) pairs of a numeral, each letter negative before a larger one ('CM' -> -100, 1000)."""
-    values = [{"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}[c] for c in numeral]
-    return [(-v if v < nxt else v, c) for v, nxt, c in zip(values, values[1:] + [0], numeral)]

@@ -92,7 +92,7 @@ def normalize(text: str) -> str:
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = _ocr_years(spelled_years(text.casefold()))
-        return iso_calendar_dates(republican_dates(hebrew_dates(_SPACE.sub(" ", ad_years(text)).strip())))
+        return _calendar_dates(_SPACE.sub(" ", ad_years(text)).strip())
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
@@ -102,6 +102,11 @@ def normalize(text: str) -> str:
     text = spelled_years(text.casefold())
     text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
+    return _calendar_dates(text)
+
+
+def _calendar_dates(text: str) -> str:
+    """Hebrew, French Republican, ISO week and ordinal dates as calendar dates: the last step of `normalize`."""
     return iso_calendar_dates(republican_dates(hebrew_dates(text)))
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, iso_calendar_dates, language, locale_order,
-                            parse_iso, precision, solar_hijri_date)
+                            parse_iso, precision, roman_numeral, roman_value, solar_hijri_date)
 from datenorm.errors import ConfigError
 from datenorm.vocab import normalize
 
@@ -127,3 +127,11 @@ def test_solar_hijri_dates_convert_exactly_and_days_a_month_lacks_do_not(solar, 
 ])  # fmt: skip
 def test_solar_hijri_dates_are_read_as_gregorian_ones(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("numeral, value", [("MDCCLXXVI", 1776), ("mcmxcix", 1999), ("viii", 8), ("XIV", 14),
+                                            ("MIM", None), ("IIII", None), ("", None), ("MDX7", None)])
+def test_roman_value_reads_only_numerals_written_the_one_right_way(numeral, value):
+    assert roman_value(numeral) == value
+    if value is not None:
+        assert roman_numeral(value) == numeral.upper()

@@ -172,5 +172,21 @@ def test_a_year_the_words_before_it_make_no_date_is_no_match(monkeypatch):
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
     assert found == [[], [], [], ["2065-06-08"], ["1938"], ["1962", "1975"]]
     # without the second reading, windows that start at the year read some of them
-    monkeypatch.setattr(find_module, "_without_years_words_unmake", lambda normalizer, texts, found, *a, **k: found)
+    monkeypatch.setattr(find_module, "_without_unmade", lambda normalizer, texts, found, *a, **k: found)
     assert sum(len(matches) for matches in find_dates(norm, texts)[:4]) > 1
+
+
+def test_a_month_and_year_beside_a_day_no_month_has_is_no_match(monkeypatch):
+    """A window cut after an impossible day's number, or before the year after a two-digit one, reads a month and
+    year; read again with that number or year, the model is sure there is no date. Real days, and a month beside
+    another date's numerals, stay."""
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Rechnung vom 32 December 2034 Danke!", "Firmado el 40th of August 2066. Por favor confirme.",
+             "le 09-December-1949 February 41, 1924 ; échéance", "Due 3 December 2034, then again in May 2035.",
+             "Signé le 2014-04-13 mars 2020 Cordialement."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found[:3] == [[], [], ["1949-12-09"]]
+    assert found[3] == ["2034-12-03", "2035-05"]
+    assert "2020-03" in found[4]
+    monkeypatch.setattr(find_module, "_without_unmade", lambda normalizer, texts, found, *a, **k: found)
+    assert sum(len(matches) for matches in find_dates(norm, texts)[:3]) > 1

@@ -188,6 +188,16 @@ def test_generated_texts_know_where_their_dates_are():
         assert all(it["text"][d["start"] : d["end"]] == d["text"] and d["iso"] for d in it["dates"])
 
 
+def test_generated_texts_leave_out_dates_written_twice():
+    """'17 Mar 1996 (1996-03-17)' is one date to translate, two to find: such rows are no date of a text."""
+    from datenorm.generate.texts import _twin, framed_texts
+
+    assert _twin("17 Mar 1996 (1996-03-17)", "1996-03-17") and _twin("(1946-06-14) June 14, 46", "1946-06-14")
+    assert not _twin("Expires 2019-05-03", "2019-05-03") and not _twin("3 May 2019", "2019-05-03")
+    items = framed_texts(300, seed=5)
+    assert not any(_twin(d["text"], d["iso"]) for it in items for d in it["dates"] if len(d["iso"]) == 10)
+
+
 def test_calibrate_picks_the_rule_s_threshold_and_writes_it_to_the_bundle(model, data_dir, monkeypatch):
     monkeypatch.syspath_prepend(str(SCRIPTS))
     sys.modules.pop("calibrate", None)

@@ -51,7 +51,12 @@ _LEAD_WORDS = 6
 # of a line or text, which the window before it, reading more words, may have read as something else.
 _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
-_UNMAKE = 0.01  # is_date below which the words before a year read alone make it no date
+_UNMAKE = 0.01  # is_date below which the words beside a year or month read alone make it no date
+# A day's number ('32', '40th', '41.') before a month and year, and a year after one whose year has two digits:
+# words that can make a month and year no date ('32 December 2034', 'February 41, 1924').
+_DAY_WORD = re.compile(r"\W*\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\.?\W*", re.IGNORECASE)
+_YEAR_WORD = re.compile(r"\W*\d{4}\W*")
+_LINK_LEN = 3  # the longest word between a day and its month ('of', 'de', 'du')
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
@@ -183,34 +188,69 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         if not jobs:
             break
     kept = [_one_per_date(matches) for matches in found]
-    return _without_years_words_unmake(normalizer, texts, kept, words, order=order, locale=locale)
+    return _without_unmade(normalizer, texts, kept, words, order=order, locale=locale)
 
 
-def _without_years_words_unmake(normalizer: Normalizer, texts: Sequence[str], found: list[list[Match]],
-                                words: dict[int, list[tuple[int, int]]], *, order: str | None,
-                                locale: str | None) -> list[list[Match]]:
-    """`found` less the years read alone that the words just before them make no date ('foråret 2015', 'Q3 2021',
-    'les années 1930'): a window that starts at the year cannot see them, so the year is read again with the word
-    before it, and with the two before it. The model must be sure there (is_date below _UNMAKE), and for two
-    words already doubtful with one (below _SURE), since a few short phrases of a name and a year read as no
-    date ('Roma nel 1938')."""
+def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[list[Match]],
+                    words: dict[int, list[tuple[int, int]]], *, order: str | None,
+                    locale: str | None) -> list[list[Match]]:
+    """`found` less the readings that the words beside them make no date, which the windows that found them could
+    not see whole:
+    - a year read alone, after words that make it none ('foråret 2015', 'Q3 2021', 'les années 1930'): read again
+      with the word before it, and with the two before it. The model must be sure there (is_date below _UNMAKE),
+      and for two words already doubtful with one (below _SURE), since a few short phrases of a name and a year
+      read as no date ('Roma nel 1938');
+    - a month and year, or a year after a month's name, beside a day no month has ('32 December 2034', '40th of
+      August 2066', '44 березня 2040', 'February 41, 1924': a window cut after the day's number, or before the year
+      after a two-digit one): read again with that day (and a short word between) or with that year, where the
+      model must be sure."""
     width = normalizer.config.max_input_len
-    checks: list[tuple[int, Match, int]] = []  # (text index, year match, start of the words read with it)
+    checks: list[tuple[int, Match, int, int, bool]] = []  # (text index, match, span read again, with a day or year)
     for i, matches in enumerate(found):
+        text = texts[i]
         for m in matches:
-            if len(m.iso) == 4:
-                before = [s for s, e in words.setdefault(i, _words(texts[i])) if e <= m.start][-2:][::-1]
-                checks += [(i, m, s) for s in before
-                           if "\n" not in texts[i][s : m.end] and len(normalize(texts[i][s : m.end])) <= width]
+            if len(m.iso) not in (4, 7):
+                continue
+            cut = words.setdefault(i, _words(text))
+            before = [(s, e) for s, e in cut if e <= m.start][-3:][::-1]
+            spans = [(s, m.end, False) for s, _ in before[:2]] if len(m.iso) == 4 else []
+            day = _day_before(text, before, normalizer.bundle.lexicon, year_alone=len(m.iso) == 4)
+            spans += [(day, m.end, True)] if day is not None else []
+            after = next(((s, e) for s, e in cut if s >= m.end), None)
+            if len(m.iso) == 7 and after and not re.search(r"\d{4}", m.text) and _YEAR_WORD.fullmatch(text, *after):
+                spans.append((m.start, after[1], True))
+            checks += [(i, m, s, e, beside) for s, e, beside in spans
+                       if "\n" not in text[s:e] and len(normalize(text[s:e])) <= width]
     if not checks:
         return found
-    preds = normalizer.normalize_batch([texts[i][s : m.end] for i, m, s in checks], order=order, locale=locale,
+    preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
                                        search_long=False)
-    p_date: dict[tuple[int, int], list[float]] = {}  # the one word's, then the two words'
-    for (i, m, _), pred in zip(checks, preds):
-        p_date.setdefault((i, m.start), []).append(pred.is_date)
-    unmade = {key for key, p in p_date.items() if p[0] < _UNMAKE or (len(p) > 1 and p[0] < _SURE and p[1] < _UNMAKE)}
+    p_words: dict[tuple[int, int], list[float]] = {}  # a year's: the one word's, then the two words'
+    unmade = set()
+    for (i, m, _, _, beside), pred in zip(checks, preds):
+        if beside:
+            if pred.is_date < _UNMAKE:
+                unmade.add((i, m.start))
+        else:
+            p_words.setdefault((i, m.start), []).append(pred.is_date)
+    unmade.update(key for key, p in p_words.items()
+                  if p[0] < _UNMAKE or (len(p) > 1 and p[0] < _SURE and p[1] < _UNMAKE))
     return [[m for m in matches if (i, m.start) not in unmade] for i, matches in enumerate(found)]
+
+
+def _day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone: bool) -> int | None:
+    """Where the number of a day stands before a month's name ('32 December', '40th of August'), given the words
+    before a match, nearest first: the match starts at the month, or for a year read alone, just after it."""
+    if year_alone:
+        if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])]))):
+            return None
+        before = before[1:]
+    for k, (s, e) in enumerate(before[:2]):
+        if _DAY_WORD.fullmatch(text, s, e):
+            return s
+        if e - s > _LINK_LEN:
+            return None
+    return None
 
 
 def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple[int, int, int]],

@@ -162,6 +162,59 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
     return sum(t not in _JOIN for t in tokens) > 1 or _YEAR_BEFORE.search(text[:start]) is not None
 
 
+# Month names of the languages whose number words are above, case-folded, with and without their accents; a day in
+# words is read only right before one (with 'de', 'del' or 'of' between): 'vingt-cinq décembre', 'primero de mayo'.
+_MONTH_NAMES = """january february march april may june july august september october november december
+    janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre
+    enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+    janeiro fevereiro março marco maio junho julho setembro outubro dezembro
+    gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre
+    januar jänner februar märz maerz juni juli oktober dezember"""
+_MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of)\s+)?(?:%s)(?![^\W\d_])"
+                    % "|".join(sorted(set(_MONTH_NAMES.split()), key=len, reverse=True)))
+_FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
+_DAY_WORDS = re.compile(r"[^\W\d_]+")
+# Number words that are also common words of another of these languages, read as a day only inside a longer
+# stretch: 'Due September 1st' (Italian's two), 'um' (Portuguese's one), Italian's elided tens.
+_NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
+              "settant", "ottant", "novant"}
+_MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
+
+
+def spelled_days(text: str) -> str:
+    """A case-folded text with a day written in words before its month as digits: 'le vingt-cinq décembre 1999'
+    -> 'le 25 décembre 1999', 'primero de mayo de 1886' -> '1 de mayo de 1886', 'le sept mars 2021' -> 'le 7 mars
+    2021' (which the model, knowing 'sept' as September's abbreviation, read as 2021-09). The number words of
+    `spelled_years`, worth 1 to 31, or a word for 'first'; a stretch of them beside a numeral ('3 mil') stays."""
+    if not _MONTH.search(text):
+        return text
+    out, last = [], 0
+    for m in _MONTH.finditer(text):
+        words = list(_DAY_WORDS.finditer(text, last, m.start()))
+        stretch: list[re.Match] = []  # the words right before the month, joined by spaces or hyphens
+        for w in reversed(words):
+            gap = text[w.end() : (stretch[0].start() if stretch else m.start())]
+            if len(stretch) == _MAX_DAY_WORDS or gap.strip(" -") or (
+                    _pieces(w.group()) is None and w.group() not in _FIRST):
+                break
+            stretch.insert(0, w)
+        while stretch and (stretch[0].group() in _JOIN or stretch[0].group() in _OH):
+            stretch.pop(0)
+        if not stretch or stretch[-1].group() in _JOIN or stretch[-1].group() in _OH:
+            continue  # 'Sept and November 1959': no day joined to the month
+        words = [w.group() for w in stretch]
+        if len(words) == 1 and words[0] in _NOT_ALONE:
+            continue
+        value = 1 if words == [words[0]] and words[0] in _FIRST else (
+            None if set(words) & _FIRST else _value([p for w in words for p in _pieces(w)]))
+        if value is None or not 1 <= value <= 31 or text[: stretch[0].start()].rstrip()[-1:].isdigit():
+            continue
+        first = stretch[0]
+        out += [text[last : first.start()], str(value), " "]
+        last = m.start()
+    return "".join(out) + text[last:]
+
+
 # A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
 _ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
 _ROMAN_YEAR_BEFORE = re.compile(

@@ -17,7 +17,7 @@ import numpy as np
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
 from datenorm.hebrew import hebrew_dates
 from datenorm.republican import republican_dates
-from datenorm.spelled import roman_years, spelled_years
+from datenorm.spelled import roman_years, spelled_days, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
@@ -85,13 +85,14 @@ _FIRST_DAY = re.compile(r"(?<!\S)یکم(?=\s+[^\W\d_])")
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
     a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, years in words as
-    digits (`spelled.spelled_years`) and with a digit a scan read as a letter ('l914') in digits, other
-    calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, Solar Hijri, Hebrew and
-    French Republican dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
-    `republican.republican_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
+    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), with a
+    digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
+    whitespace collapsed and stripped, Solar Hijri, Hebrew and French Republican dates as Gregorian ones
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal dates
+    as calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = _ocr_years(spelled_years(text.casefold()))
+        text = _ocr_years(spelled_days(spelled_years(text.casefold())))
         return _calendar_dates(_SPACE.sub(" ", ad_years(text)).strip())
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -99,7 +100,7 @@ def normalize(text: str) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = spelled_years(text.casefold())
+    text = spelled_days(spelled_years(text.casefold()))
     text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
     return _calendar_dates(text)

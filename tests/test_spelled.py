@@ -1,8 +1,9 @@
-"""Years written in words become digits before the model reads them; other number words stay as written."""
+"""Years written in words, and days in words before their month, become digits before the model reads them;
+other number words stay as written."""
 
 import pytest
 
-from datenorm.spelled import roman_years, spelled_years
+from datenorm.spelled import roman_years, spelled_days, spelled_years
 from datenorm.vocab import normalize
 
 
@@ -50,10 +51,40 @@ def test_other_number_words_and_look_alikes_stay(text):
     assert spelled_years(text) == text
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("le sept mars 2021", "le 7 mars 2021"),  # 'sept' is seven here, not September's abbreviation
+    ("le vingt et un juin 2022", "le 21 juin 2022"),
+    ("le trente et un mars 2020", "le 31 mars 2020"),
+    ("dix-sept août 1960", "17 août 1960"),
+    ("le premier mai 2020", "le 1 mai 2020"),
+    ("el veintiuno de septiembre de 2020", "el 21 de septiembre de 2020"),
+    ("treinta y uno de diciembre de 1999", "31 de diciembre de 1999"),
+    ("primero de mayo de 1886", "1 de mayo de 1886"),
+    ("vinte e cinco de dezembro de 2020", "25 de dezembro de 2020"),
+    ("venticinque dicembre 1999", "25 dicembre 1999"),
+    ("am dreiundzwanzig märz 1999", "am 23 märz 1999"),
+])
+def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
+    assert spelled_days(text) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "due september 1st 2076",  # Italian's two is an English word: alone it is no day
+    "between sept and november 1959",  # no day joined to the month
+    "sept 7 2021",  # no month after it
+    "3 mil de mayo",  # beside a numeral
+    "thirty-two march 2020",  # no day of a month
+    "the twenty-first of june",  # English ordinals stay for the model
+])
+def test_what_is_no_day_in_words_stays(text):
+    assert spelled_days(text) == text
+
+
 def test_normalize_reads_years_in_words_in_any_case_and_script_mix():
     assert normalize("This 21st Day of June, Two Thousand and Twenty-Two") == "this 21st day of june, 2022"
     assert normalize("NEUNZEHNHUNDERTNEUNUNDACHTZIG") == "1989"
     assert normalize("le 3 mai mil neuf cent nonante-neuf") == "le 3 mai 1999"
+    assert normalize("Le vingt-cinq Décembre mil neuf cent quatre-vingt-dix-neuf") == "le 25 décembre 1999"
 
 
 @pytest.mark.parametrize("text, expected", [

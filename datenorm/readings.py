@@ -254,6 +254,40 @@ def _era_beside(norm: str, start: int, end: int) -> bool:
     return any(name in flat for name in squeezed)
 
 
+@functools.lru_cache(maxsize=1)
+def _bc_patterns() -> tuple[re.Pattern, re.Pattern, frozenset[str]]:
+    """A BC era name (`datenorm.eras`) right after a year's digits ('1200 bc', '44 av. j.-c.'), and one ending
+    a text, which the year's digits follow as Chinese, Japanese and Korean write it ('公元前1200年', '기원전 57년'):
+    only their names, so that the search before a year stays short; and the first letters of the names."""
+    from datenorm.eras import BC_ERAS
+
+    names = "|".join(map(re.escape, sorted(BC_ERAS, key=len, reverse=True)))
+    first = "|".join(map(re.escape, sorted(n for n in BC_ERAS if _CJK_ERA.search(n))))
+    return (re.compile(rf"\s?(?:{names})(?![^\W_])"), re.compile(rf"(?:{first})\s?$"),
+            frozenset(n[0] for n in BC_ERAS))
+
+
+_CJK_ERA = re.compile("[\u3000-\u9fff\uac00-\ud7af]")
+_YEAR_DIGITS = re.compile(r"(?<![\da-z])\d{1,4}(?![\da-z])")  # not inside hex digits or a code
+
+
+def bc_era(norm: str, year: int) -> str | None:
+    """`year` as a normalised text writes it with a BC era name ('1200 bc', '44 av. j.-c.' for 44 or 2044), else
+    None: a year before the common era, which the calendar of AD years does not have."""
+    for m in _YEAR_DIGITS.finditer(norm):
+        digits = m.group()
+        if int(digits) != year and not (len(digits) <= 2 and int(digits) == year % 100):  # '44 bc' read as 2044
+            continue
+        after, before, firsts = _bc_patterns()
+        tail = norm[m.end() : m.end() + 2].lstrip()[:1]
+        if tail in firsts and (era := after.match(norm, m.end())):
+            return norm[m.start() : era.end()]
+        head = norm[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
+        if head and _CJK_ERA.match(head) and (era := before.search(norm, max(0, m.start() - 5), m.start())):
+            return era.group() + digits
+    return None
+
+
 # Words that say the number beside them is a year, in some forty languages ('năm 938', 'в 862 году', 'anno 410',
 # '938年', 'בשנת 873'): a year before 1000 with one is written as surely as with an era.
 _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre", "jaar", "år", "året", "árið", "năm",

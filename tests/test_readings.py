@@ -2,8 +2,8 @@
 
 import pytest
 
-from datenorm.readings import (column_order, field_readings, is_ambiguous, numeric_part, numeric_readings, read_fields,
-                               stated_order, weekday_fit, year_written, day_or_short_year)
+from datenorm.readings import (bc_era, column_order, day_or_short_year, field_readings, is_ambiguous, numeric_part,
+                               numeric_readings, read_fields, stated_order, weekday_fit, year_written)
 from datenorm.vocab import normalize
 
 
@@ -121,6 +121,28 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
 ])
 def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written):
     assert year_written(norm, year) is written
+
+
+@pytest.mark.parametrize("norm, year, written", [
+    ("1200 bc", 1200, "1200 bc"), ("15 march 44 bc", 2044, "44 bc"),  # a two-digit BC year read as 2044
+    ("44 av. j.-c.", 44, "44 av. j.-c."), ("753 v. chr.", 753, "753 v. chr."),
+    ("1200 до н. э.", 1200, "1200 до н. э."),
+    ("公元前221年", 221, "公元前221"), ("기원전 57년", 57, "기원전 57"), ("300 przed naszą erą", 300, "300 przed naszą erą"),
+    ("1200 ad", 1200, None), ("3 march 2019", 2019, None), ("1200 bc", 1201, None),
+    ("2019 ksa", 2019, None), ("3 pm 2019", 2019, None),  # short words that CLDR also names BC by stay
+    ("0decee36-c093-bc1c-0ffb", 2001, None), ("scan_bc4cc6eb", 2004, None),  # hex digits
+])
+def test_a_year_with_a_bc_era_beside_it_is_found(norm, year, written):
+    assert bc_era(norm, year) == written
+
+
+def test_a_bc_year_is_no_date():
+    from datenorm.serve.api import Normalizer
+
+    norm = Normalizer.load("base", workers=1)
+    preds = norm.normalize_batch(["1200 BC", "15 March 44 BC", "753 v. Chr.", "1200 AD"])
+    assert [p.iso for p in preds[:3]] == [None, None, None] and "before the common era" in preds[0].error
+    assert preds[3].iso == "1200"
 
 
 def test_the_shipped_table_of_era_names_is_cldrs():

@@ -1,5 +1,6 @@
-"""The names CLDR gives the era of AD years (index 1 of each locale's wide, abbreviated and narrow eras), in
-the form `vocab.normalize` leaves them: the table `datenorm/eras.py` ships, so serving never loads babel.
+"""The names CLDR gives the era of AD years (index 1 of each locale's wide, abbreviated and narrow eras), and
+of BC years (index 0, wide and abbreviated), in the form `vocab.normalize` leaves them: the tables
+`datenorm/eras.py` ships, so serving never loads babel.
 
     python -m datenorm.generate.eras > datenorm/eras.py      # after a babel upgrade (a test compares them)
 """
@@ -14,6 +15,30 @@ from datenorm.vocab import normalize
 # Spanish, Italian, Portuguese and German ('800 apr. J.-C.', '79 d.C.', '85 n.Chr.').
 _EVERYDAY = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e", "apr. j.-c.", "apr. j-c", "apr. jc", "ap. jc", "apr j.-c.",
              "d. de c.", "d.c", "dc.", "n. chr", "n.chr", "n. u. z.", "d.c.n.")
+
+
+# BC's everyday short forms ('1200 BC', '44 a.C.', '753 v. Chr.'); CLDR's own names of two letters or fewer, and
+# of three without a dot or space, are left out, as many are words or abbreviations beside a number too ('pm',
+# 'am', 'km', 'cc', 'my', 'ksa').
+_EVERYDAY_BC = ("bc", "b.c.", "b.c", "bce", "b.c.e.", "a.c.", "a. c.", "a.c", "v. chr.", "v.chr.", "ق.م", "ق.م.",
+                "π.χ.")
+_MIN_BC_LETTERS = 3
+
+
+def bc_era_names() -> frozenset[str]:
+    """Every locale's BC era names of four letters or more (three with a dot or space), less any that is also an
+    AD name ('до н. э.', 'av. j.-c.', 'sebelum masehi', 'f.kr.'), with the everyday short forms. Chinese and
+    Japanese ('公元前', '紀元前') have three characters and no dot: CJK characters count as two letters."""
+    ad = ad_era_names()
+    names = set(_EVERYDAY_BC)
+    for ident in localedata.locale_identifiers():
+        eras = Locale.parse(ident).eras
+        for width in ("wide", "abbreviated"):
+            name = normalize(eras.get(width, {}).get(0) or "")
+            letters = sum(1 + ("\u3000" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af") for c in name if c.isalpha())
+            if (letters > _MIN_BC_LETTERS or (letters == _MIN_BC_LETTERS and not name.isalpha())) and name not in ad:
+                names.add(name)
+    return frozenset(names)
 
 
 def ad_era_names() -> frozenset[str]:
@@ -41,12 +66,14 @@ def wrapped(items: list[str], width: int = 110) -> str:
 
 
 def module_text() -> str:
-    names = sorted(ad_era_names())
+    names, bc = sorted(ad_era_names()), sorted(bc_era_names())
     body = wrapped([f" {name!r}," for name in names])
-    return (f'"""{len(names)} names of the AD era, normalised, from CLDR and everyday use (written by\n'
-            '`python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants one beside a year\n'
-            'before 1000 written without its zeros."""\n\n'
-            f"AD_ERAS = frozenset((\n{body}))\n")
+    bc_body = wrapped([f" {name!r}," for name in bc])
+    return (f'"""{len(names)} names of the AD era and {len(bc)} of BC, normalised, from CLDR and everyday use (written\n'
+            'by `python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants an AD name beside a\n'
+            'year before 1000 written without its zeros; `readings.bc_era` finds a BC name beside a year."""\n\n'
+            f"AD_ERAS = frozenset((\n{body}))\n\n"
+            f"BC_ERAS = frozenset((\n{bc_body}))\n")
 
 
 if __name__ == "__main__":

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from datenorm.errors import ConfigError
+from datenorm.lexicon import MONTH_BITS
 from datenorm.readings import NumericPart, version_reading
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
@@ -63,6 +64,7 @@ _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can 
 _NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
+_MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
 
@@ -213,7 +215,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
                 continue
             cut = words.setdefault(i, _words(text))
             before = [(s, e) for s, e in cut if e <= m.start][-3:][::-1]
-            spans = [(s, m.end, False) for s, _ in before[:2]] if len(m.iso) == 4 else []
+            spans = [(s, m.end, False) for s, _ in before[:2]]
             day = _day_before(text, before, normalizer.bundle.lexicon, year_alone=len(m.iso) == 4)
             spans += [(day, m.end, True)] if day is not None else []
             after = next(((s, e) for s, e in cut if s >= m.end), None)
@@ -266,13 +268,19 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
         span = texts[i][s + a : s + b]
+        iso = pred.iso
+        if len(iso) > 4 and _short_word_month(span, lexicon) and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)):
+            # 'in 2015. Let me know': the year stands, the month ('me', May in Samoan) was a word
+            a, b, iso = a + year.start(), a + year.end(), iso[:4]
+            span = texts[i][s + a : s + b]
         if (_bare_number(span, lexicon) or _after_version(texts[i], s + a, s + b, pred.iso)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or _after_number_sign(texts[i], s + a, span)
-                or (len(pred.iso) == 4 and _GLUED_YEAR.search(span))):
+                or (len(iso) == 4 and _GLUED_YEAR.search(span))
+                or (len(iso) > 4 and _short_word_month(span, lexicon))):
             continue
-        match = Match(s + a, s + b, texts[i][s + a : s + b], pred.iso, pred.precision, pred.confidence,
-                      pred.ambiguous, pred)
+        precision = pred.precision if iso == pred.iso else "year"
+        match = Match(s + a, s + b, texts[i][s + a : s + b], iso, precision, pred.confidence, pred.ambiguous, pred)
         found[i].append(match)
         new.append((i, match))
     return new
@@ -307,6 +315,18 @@ def _bare_number(span: str, lexicon) -> bool:
         return False
     bits = lexicon.char_bits(norm) if lexicon else ()
     return not any(any(bits[m.start() : m.end()]) for m in re.finditer(r"[^\W\d_]{3,}", norm))
+
+
+def _short_word_month(span: str, lexicon) -> bool:
+    """Whether a span's only month names are words of one or two letters written in lower case ('2015. Call me':
+    'Me' is May in Samoan, 'me' a word of English): in running text such a word is a word, not a month."""
+    if lexicon is None:
+        return False
+    norm = normalize(span)
+    bits = lexicon.char_bits(norm)
+    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm) if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
+    return bool(named) and all(len(w) <= 2 for w in named) and all(
+        w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in named)
 
 
 def _after_version(text: str, start: int, end: int, iso: str) -> bool:

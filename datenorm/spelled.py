@@ -179,6 +179,7 @@ _DAY_WORDS = re.compile(r"[^\W\d_]+")
 _NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
               "settant", "ottant", "novant"}
 _MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
+_DAY_REACH = 100  # characters before a month name where its day in words may stand
 
 
 def spelled_days(text: str) -> str:
@@ -190,7 +191,8 @@ def spelled_days(text: str) -> str:
         return text
     out, last = [], 0
     for m in _MONTH.finditer(text):
-        words = list(_DAY_WORDS.finditer(text, last, m.start()))
+        # (a bounded look back: a long text with many month names stays linear)
+        words = list(_DAY_WORDS.finditer(text, max(last, m.start() - _DAY_REACH), m.start()))
         stretch: list[re.Match] = []  # the words right before the month, joined by spaces or hyphens
         for w in reversed(words):
             gap = text[w.end() : (stretch[0].start() if stretch else m.start())]

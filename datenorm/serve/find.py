@@ -65,6 +65,7 @@ _NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECA
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
 _MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
+_LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
 
@@ -159,6 +160,12 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
         if years:
             start, end = min(years, key=lambda w: 0 if w[0] <= looked[-1] < w[1] else min(abs(w[0] - looked[-1]),
                                                                                           abs(w[1] - looked[-1])))
+    # An article or preposition of one or two lower-case letters that the digits' attention took in is not part of
+    # the date ('le 3 mars 2015', 'am 3. März'): the span starts at the word after it.
+    inside = [(s, e) for s, e in words if start <= s and e <= end]
+    while len(inside) > 1 and _LEAD_WORD.fullmatch(window, *inside[0]):
+        inside.pop(0)
+        start = inside[0][0]
     # Sentence punctuation and brackets around the words are not part of the date ('(2020-12-31),').
     while end - start > 1 and window[end - 1] in _TRAILING:
         end -= 1

@@ -10,6 +10,7 @@ from typing import Sequence
 import numpy as np
 
 from datenorm.named_days import named_day_problem
+from datenorm.other_calendars import other_calendar
 from datenorm.readings import NumericPart, bc_era, day_or_short_year, version_reading, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
@@ -131,6 +132,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.error = "no valid reading"
     elif (era := bc_era(norm, int(best.iso[:4]))) is not None:
         pred.error = f"not a date: {era!r} is a year before the common era"
+        pred.confidence = 1.0
+    elif (other := other_calendar(norm)) is not None:
+        pred.error = f"not a Gregorian date: {other!r} is a date of another calendar (Hijri, Bikram Sambat, Bengali)"
         pred.confidence = 1.0
     elif not year_written(norm, int(best.iso[:4])):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "

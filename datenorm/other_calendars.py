@@ -1,0 +1,42 @@
+"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar, Nepal's Bikram Sambat and the
+Bengali calendar. Their month names, written beside a number, make a string no Gregorian date: read by the
+model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
+Hebrew and French Republican dates are converted instead (`dates.solar_hijri_dates`, `hebrew`, `republican`).
+
+Lunar months drift against the Gregorian year, and the tabular Hijri calendar differs from the sighted one by
+a day or two, so no conversion is attempted: saying there is no Gregorian date is the honest answer.
+"""
+
+from __future__ import annotations
+
+import re
+
+# In Arabic script, as Arabic, Urdu, Persian and Malay (Jawi) write them, with the usual spellings of alif and
+# ya; 'ربيع' (spring) and 'جمادى' need their second word.
+_HIJRI = ("محرم", "صفر", "ربيع الأول", "ربيع الاول", "ربيع الآخر", "ربيع الاخر", "ربيع الثاني", "جمادى الأولى",
+          "جمادى الاولى", "جمادى الآخرة", "جمادى الاخرة", "جمادى الثانية", "جمادي الأولى", "جمادي الاولى",
+          "جمادي الآخرة", "جمادي الاخرة", "جمادي الثانية", "رجب", "شعبان", "رمضان", "شوال", "ذو القعدة", "ذي القعدة",
+          "ذو الحجة", "ذي الحجة")
+# Nepal's Bikram Sambat and India's traditional months in Devanagari, and the Bengali calendar's months.
+_DEVANAGARI = ("बैशाख वैशाख जेठ जेष्ठ ज्येष्ठ असार आषाढ साउन श्रावण भदौ भाद्र भाद्रपद असोज आश्विन कात्तिक कार्तिक मंसिर "
+               "मार्ग मार्गशीर्ष पुस पौष माघ फागुन फाल्गुन चैत चैत्र").split()
+_BENGALI = "বৈশাখ জ্যৈষ্ঠ আষাঢ় শ্রাবণ ভাদ্র আশ্বিন কার্তিক অগ্রহায়ণ পৌষ মাঘ ফাল্গুন চৈত্র".split()
+# Year markers: the Hijri year's 'هـ' (also 'ه' and Urdu's 'ھ'), Bikram Sambat's 'वि.सं.', the Bengali era's.
+_MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ")
+
+_NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI), key=len, reverse=True)))
+# A month name, as a whole word, with a number right before or after it (a space, a comma or '-' between).
+# A letter, or a vowel sign or other mark of these scripts, which \w leaves out: 'पुस' is no word of 'पुसु'.
+_LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff])"
+_BESIDE = re.compile(rf"\d[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d")
+_MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))})(?!{_LETTER})")
+_SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff]")  # Arabic, Devanagari, Bengali: most texts skip the rest
+
+
+def other_calendar(norm: str) -> str | None:
+    """What in a normalised text writes a date of a calendar datenorm does not convert (a month name beside a
+    number, or a year with its era's marker), else None."""
+    if not _SCRIPTS.search(norm):
+        return None
+    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm)
+    return m.group() if m else None

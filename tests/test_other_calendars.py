@@ -1,0 +1,33 @@
+"""Dates of calendars datenorm does not convert are no Gregorian dates: a reading of one is refused."""
+
+import pytest
+
+from datenorm.other_calendars import other_calendar
+from datenorm.vocab import normalize
+
+
+@pytest.mark.parametrize("text", [
+    "٢٣ رجب ١٤٤٢هـ", "٥ ربيع الأول ١٤٤٥", "15 Ramadan 1445 هـ", "١٤٤٢هـ",  # Hijri: a month name or the year's marker
+    "२०७७ फागुन २३", "२०७२ असोज ३", "१५ साउन २०८०",  # Bikram Sambat
+    "২৩ ফাল্গুন ১৪২৭", "১ বৈশাখ ১৪৩০",  # the Bengali calendar
+])
+def test_a_date_of_another_calendar_is_found(text):
+    assert other_calendar(normalize(text)) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "15 مارس 2021", "7 أغسطس 2020", "۱۷ اسفند ۱۳۹۹",  # Gregorian in Arabic; Solar Hijri, converted by rule
+    "१५ अगस्त २०२१", "১৫ আগস্ট ২০২১", "3 पुसु 1974",  # Gregorian in Hindi, Bengali, Bodo ('पुसु' is no 'पुस')
+    "رمضان كريم", "جمادى 5",  # a month name without a number; 'جمادى' without its second word
+    "3 May 2021",
+])
+def test_gregorian_dates_and_other_words_are_not(text):
+    assert other_calendar(normalize(text)) is None
+
+
+def test_a_reading_of_another_calendars_date_is_refused():
+    from datenorm.serve.api import Normalizer
+
+    preds = Normalizer.load("base", workers=1).normalize_batch(["٢٣ رجب ١٤٤٢هـ", "२०७७ फागुन २३", "15 مارس 2021"])
+    assert [p.iso for p in preds] == [None, None, "2021-03-15"]
+    assert "another calendar" in preds[1].error  # (the model itself reads the Hijri date as no date)

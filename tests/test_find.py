@@ -205,3 +205,13 @@ def test_a_month_read_from_a_short_lowercase_word_is_the_year_alone():
     texts = ["We met in 2015. Let me know if you need anything.", "Fanau i le Aso Gafua, 28 Me 1940 i Apia."]
     found = [[(m.text, m.iso, m.precision) for m in matches] for matches in find_dates(norm, texts)]
     assert found == [[("2015", "2015", "year")], [("28 Me 1940", "1940-05-28", "day")]]
+
+
+def test_identifier_codes_and_json_numbers_are_no_dates_and_the_words_beside_them_are_read():
+    """'INV-2024-0611' is an invoice's number, '"latency_ms":1834' a JSON number (a date there is a quoted
+    string); the date after a code in the same window is still found. Hebrew's prefixes ('ל-') are no code."""
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Subject: Your invoice INV-2024-0611 for May 2024", '{"attempt":5,"latency_ms":1834}',
+             '{"date": "2019-05-03"}', "הפגישה נקבעה ל-2024-01-18 בשעה 09:30."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [["2024-05"], [], ["2019-05-03"], ["2024-01-18"]]

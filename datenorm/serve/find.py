@@ -65,6 +65,8 @@ _NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECA
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
 _MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
+_CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
+_JSON_KEY = re.compile(r'"\s*:\s*$')
 _LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -288,8 +290,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             continue
         precision = pred.precision if iso == pred.iso else "year"
         match = Match(s + a, s + b, texts[i][s + a : s + b], iso, precision, pred.confidence, pred.ambiguous, pred)
-        found[i].append(match)
-        new.append((i, match))
+        if not _code_or_json_number(texts[i], s + a, span, lexicon):
+            found[i].append(match)
+        new.append((i, match))  # (a code is no date, but the words beside it are read as a found date's are)
     return new
 
 
@@ -340,6 +343,16 @@ def _after_version(text: str, start: int, end: int, iso: str) -> bool:
     """Whether a reading is a version number named just before its span, which the window read without its name
     ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
     return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso) is not None
+
+
+def _code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
+    """Whether a span is an identifier's code ('INV-2024-0611', 'FV/2024/03/117', 'Α-1042': capitals that name no
+    month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted string)."""
+    code = _CODE.match(span)
+    if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
+        return True
+    first = next((k for k, c in enumerate(span) if c.isdigit()), None)
+    return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
 
 
 def _after_number_sign(text: str, start: int, span: str) -> bool:

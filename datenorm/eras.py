@@ -1,6 +1,6 @@
-"""419 names of the AD era and 316 of BC, normalised, from CLDR and everyday use (written
-by `python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants an AD name beside a
-year before 1000 written without its zeros; `readings.bc_era` finds a BC name beside a year."""
+"""419 names of the AD era and 316 of BC, normalised, from CLDR and everyday use
+(written by `python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants an AD name
+beside a year before 1000 written without its zeros; `readings.bc_era` finds a BC name beside a year."""
 
 AD_ERAS = frozenset((
     '+j.c.', 'a', 'a pustis de cristu', 'a.d', 'a.d.', 'ad', 'af', 'after yesu', 'afọ kraịst',

@@ -11,9 +11,11 @@ again as windows of their own, until no new date turns up. Times, versions, pric
 alone by the model's own not-a-date head, and by rule no match is a version named just before the window
 ('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a
 date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
-('pizza2020', '1990s'). A year read alone is read once more with the word or two before it, which the window
-that starts at the year cannot see, and dropped where the model is then sure there is no date ('foråret 2015',
-'Q3 2021', 'les années 1930').
+('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'); a
+month read from a short lower-case word ('2015. Let me know') leaves the year alone. A year or a month and year
+read alone is read once more with the word or two before it, which the window that starts there cannot see,
+and with a day no month has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped
+where the model is then sure there is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -256,7 +258,7 @@ def _day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone
         if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])]))):
             return None
         before = before[1:]
-    for k, (s, e) in enumerate(before[:2]):
+    for s, e in before[:2]:
         if _DAY_WORD.fullmatch(text, s, e):
             return s
         if e - s > _LINK_LEN:
@@ -334,7 +336,8 @@ def _short_word_month(span: str, lexicon) -> bool:
         return False
     norm = normalize(span)
     bits = lexicon.char_bits(norm)
-    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm) if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
+    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm)
+             if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
     return bool(named) and all(len(w) <= 2 for w in named) and all(
         w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in named)
 

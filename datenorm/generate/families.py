@@ -31,7 +31,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "compact": FormatFamily(0.027, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.074, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
-    "cldr_names": FormatFamily(0.1, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
+    "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
                                                          "'3 mai 1999 à 17:45'", "all"),

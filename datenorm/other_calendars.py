@@ -28,7 +28,7 @@ _NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI), key=
 # A month name, as a whole word, with a number right before or after it (a space, a comma or '-' between).
 # A letter, or a vowel sign or other mark of these scripts, which \w leaves out: 'पुस' is no word of 'पुसु'.
 _LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff])"
-_BESIDE = re.compile(rf"\d[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d")
+_BESIDE = re.compile(rf"\d+[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d+")
 _MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))})(?!{_LETTER})")
 _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff]")  # Arabic, Devanagari, Bengali: most texts skip the rest
 

@@ -207,8 +207,10 @@ def spelled_days(text: str) -> str:
         words = [w.group() for w in stretch]
         if len(words) == 1 and words[0] in _NOT_ALONE:
             continue
-        value = 1 if words == [words[0]] and words[0] in _FIRST else (
-            None if set(words) & _FIRST else _value([p for w in words for p in _pieces(w)]))
+        if set(words) & _FIRST:  # 'primero' alone; never inside a longer number
+            value = 1 if len(words) == 1 else None
+        else:
+            value = _value([p for w in words for p in _pieces(w)])
         if value is None or not 1 <= value <= 31 or text[: stretch[0].start()].rstrip()[-1:].isdigit():
             continue
         first = stretch[0]

@@ -280,15 +280,16 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         a, b = _span_in_window(pred, texts[i][s:e])
         span = texts[i][s + a : s + b]
         iso = pred.iso
-        if len(iso) > 4 and _short_word_month(span, lexicon) and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)):
+        short_month = len(iso) > 4 and _short_word_month(span, lexicon)
+        if short_month and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)):
             # 'in 2015. Let me know': the year stands, the month ('me', May in Samoan) was a word
-            a, b, iso = a + year.start(), a + year.end(), iso[:4]
+            a, b, iso, short_month = a + year.start(), a + year.end(), iso[:4], False
             span = texts[i][s + a : s + b]
         if (_bare_number(span, lexicon) or _after_version(texts[i], s + a, s + b, pred.iso)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or _after_number_sign(texts[i], s + a, span)
                 or (len(iso) == 4 and _GLUED_YEAR.search(span))
-                or (len(iso) > 4 and _short_word_month(span, lexicon))):
+                or short_month):
             continue
         precision = pred.precision if iso == pred.iso else "year"
         match = Match(s + a, s + b, texts[i][s + a : s + b], iso, precision, pred.confidence, pred.ambiguous, pred)
@@ -354,14 +355,18 @@ def _code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
     code = _CODE.match(span)
     if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
         return True
-    first = next((k for k, c in enumerate(span) if c.isdigit()), None)
+    first = _first_digit(span)
     return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
 
 
 def _after_number_sign(text: str, start: int, span: str) -> bool:
     """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503')."""
-    first = next((k for k, c in enumerate(span) if c.isdigit()), None)
+    first = _first_digit(span)
     return first is not None and _NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
+
+
+def _first_digit(span: str) -> int | None:
+    return next((k for k, c in enumerate(span) if c.isdigit()), None)
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

@@ -14,6 +14,12 @@ from babel.localedata import locale_identifiers
 MONTH_CODE = re.compile(r"M\d\d")  # 'M05': CLDR root's stand-in for a missing month name
 
 
+def stand_ins(names: dict[int, str]) -> bool:
+    """Whether a locale's twelve month names are CLDR root's stand-ins ('M01'...'M12'), not names: Rombo's own
+    abbreviations 'M1'...'M12' are names."""
+    return bool(names) and all(MONTH_CODE.fullmatch(name) for name in names.values())
+
+
 @lru_cache(maxsize=None)
 def all_locales() -> tuple[str, ...]:
     return tuple(sorted(locale_identifiers()))
@@ -58,3 +64,9 @@ def month_names(locale_id: str, width: str = "wide", context: str = "format") ->
 @lru_cache(maxsize=None)
 def day_names(locale_id: str, width: str = "wide") -> dict[int, str]:
     return dict(get_day_names(width, "format", locale=babel_locale(locale_id)))
+
+
+def has_stand_ins(locale_id: str) -> bool:
+    """Whether any of a locale's month name sets (wide or abbreviated, format or stand-alone) is root's stand-ins."""
+    return any(stand_ins(month_names(locale_id, width, context))
+               for width in ("wide", "abbreviated") for context in ("format", "stand-alone"))

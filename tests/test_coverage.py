@@ -60,3 +60,19 @@ def test_evaluate_needs_data_or_cldr_but_not_both(tmp_path):
                           (["evaluate", "--locales", "fi", str(data)], "--locales only applies with --cldr")):
         result = CliRunner().invoke(main, args)
         assert result.exit_code == 2 and message in result.output, args
+
+
+def test_numerals_are_labelled_with_the_order_their_pattern_writes():
+    # Balochi (Latin) writes its abbreviated skeleton 'MM,dd,y' month first though its short format is 'd/M/yy'
+    rows = [r for r in cldr_rows(seed=0, locales=["bal_Latn"]) if r.format.startswith("format abbreviated")]
+    assert rows and all(r.order == "MDY" for r in rows)
+    for r in rows:
+        month, day, year = r.input.split(",")
+        assert r.target == f"{year}-{month}-{day}"
+    assert {r.order for r in cldr_rows(seed=0, locales=["bal_Latn"]) if r.format == "short"} == {"DMY"}
+
+
+def test_a_locales_own_numbered_month_names_are_scored_but_roots_stand_ins_are_not():
+    rof = {r.input.split(" ")[0] for r in cldr_rows(seed=0, locales=["rof"]) if r.format.startswith("stand-alone abb")}
+    assert rof == {f"M{m}" for m in range(1, 13)}  # Rombo's abbreviations, M10-M12 included
+    assert not any(r.input.startswith("M0") for r in cldr_rows(seed=0, locales=["ann"]))  # root's 'M01'...

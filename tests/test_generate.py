@@ -530,3 +530,23 @@ def test_a_turkish_years_case_ending_follows_its_last_number_word(year, locative
     from datenorm.generate.partial import _turkish_case
 
     assert (_turkish_case(year, "de"), _turkish_case(year, "den")) == (locative, ablative)
+
+
+def test_six_digit_fields_day_or_month_first_read_back_under_their_order():
+    ctx = context.Context(random.Random(5), context.build_pools(None))
+    six = [d for _ in range(3000) if (d := numerals.compact(ctx, date(2022, 11, 4))) and len(d.input) == 6]
+    assert {d.input for d in six if d.order == "DMY"} == {"041122"}
+    for d in six:
+        readings = numeric_readings(d.input)
+        assert readings[d.order] == d.target == "2022-11-04" and d.ambiguous == is_ambiguous(readings)
+
+
+def test_somali_and_tajik_write_their_months_as_people_do():
+    from datenorm.generate.everyday import everyday_names
+    from datenorm.generate.field_words import field_words
+
+    ctx = context.Context(random.Random(5), context.build_pools(None))
+    somali = {d.input for _ in range(3000) if (d := everyday_names(ctx, date(1960, 7, 1))) and d.locale.startswith("so")}
+    assert {"1da Luulyo 1960", "1da Luuliyo 1960"} <= somali
+    tajik = {d.input for _ in range(3000) if (d := field_words(ctx, date(2022, 6, 1))) and d.locale.startswith("tg")}
+    assert "1 июни соли 2022" in tajik

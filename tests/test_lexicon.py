@@ -236,3 +236,16 @@ def test_cldr_coverage_splits_off_the_rows_whose_names_other_languages_give_anot
     # Polish and Croatian stand-alone 'listopad 2049' (in LEX, naming two months) are the shared rows
     assert "| shared names | exact, the rest |" in text and "| hr | 108 | 0.0% | 0.0% | 1 | 0.0% |" in text
     assert "A month name of 2 rows names another month in another language" in text
+
+
+@pytest.mark.parametrize("text, word, month", [
+    ("1996 оны арван нэгдүгээр сарын 29", "арван", 11),  # CLDR's own "MMMM'ын'": the first word names November alone
+    ("2011ko urriaren 20an", "urriaren", 10),  # Basque's "MMMM'ren'"
+    ("1 июни соли 2022", "июни", 6),  # the Tajik izafa people write
+])
+def test_the_built_lexicon_reads_month_names_with_the_suffixes_their_patterns_glue_on(text, word, month):
+    from datenorm.generate.lexicon import build_lexicon
+
+    norm = normalize(text)
+    start = norm.index(word)
+    assert build_lexicon().char_bits(norm)[start] & ((1 << 12) - 1) == 1 << (month - 1)

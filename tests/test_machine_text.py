@@ -64,3 +64,9 @@ def test_file_names_without_a_date_hold_no_date():
     for _ in range(500):
         name = stamps.filename_without_date(rng)
         assert not re.search(r"(1[0-9]|20)\d\d-?(0[1-9]|1[0-2])-?(0[1-9]|[12]\d|3[01])", name), name
+
+
+def test_a_document_number_beside_the_date_is_no_part_of_it(ctx):
+    with_ids = [d for _ in range(3000) if (d := stamps.filename(ctx, date(2023, 2, 26))) and re.search(
+        r"(INV|PO|ORD|CUST|REF|TKT|SO|CASE|DOC|AB|Q)-?\d", d.input)]
+    assert with_ids and all(d.target == "2023-02-26" for d in with_ids)

@@ -12,7 +12,7 @@ from babel.dates import format_skeleton, format_time, get_date_format, match_ske
 
 from datenorm.dates import ORDERS, language, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
-from datenorm.locales import MONTH_CODE, babel_locale, month_names
+from datenorm.locales import babel_locale, month_names, stand_ins
 from datenorm.readings import field_readings, is_ambiguous, read_fields
 
 STANDARD_FORMATS = ("short", "medium", "long", "full")
@@ -64,7 +64,7 @@ def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
                  for c, n in fields if c in "ML" and n >= 3]  # fmt: skip
     except Exception:  # missing or malformed CLDR data in a minor locale: skip this format
         return None
-    if any(MONTH_CODE.fullmatch(name) for months in names for name in months.values()):
+    if any(stand_ins(months) for months in names):
         return None
     letters = "".join(c for c, _ in fields if c in "yMLd").upper().replace("L", "M")
     order = letters if len(letters) == 3 else None

@@ -2,7 +2,7 @@
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
 forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months and Māori's,
-and Oromo's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
+Oromo's and Somali's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
 them as the months they name.
 """
 
@@ -39,6 +39,10 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
     # Hindi and Gujarati as typed: a half nasal for the anusvara, no nukta, a plain o for the candra o
     "hi": {2: ("फरवरी",), 9: ("सितम्बर",), 10: ("अक्टूबर", "अक्तुबर"), 11: ("नवम्बर",), 12: ("दिसम्बर",)},
     "gu": {8: ("ઓગસ્ટ",), 10: ("ઓક્ટોબર",), 11: ("નવેંબર",)},
+    # Somali: CLDR's names and the spellings beside them ('Luuliyo'), written with the day's article ('1da Luulyo')
+    "so": {1: ("Janaayo", "Jannaayo"), 2: ("Febraayo",), 3: ("Maarso",), 4: ("Abriil",), 5: ("Maajo", "Maayo"),
+           6: ("Juun", "Juunyo"), 7: ("Luulyo", "Luuliyo"), 8: ("Agoosto", "Ogosto"), 9: ("Sebtembar", "Sebteembar"),
+           10: ("Oktoobar",), 11: ("Noofembar", "Nofembar"), 12: ("Diseembar", "Desembar")},
     # Welsh after 'o' ('of') softens a name's first letter: '1af o Fawrth 2024'
     "cy": {1: ("Ionawr",), 2: ("Chwefror",), 3: ("Fawrth",), 4: ("Ebrill",), 5: ("Fai",), 6: ("Fehefin",),
            7: ("Orffennaf",), 8: ("Awst",), 9: ("Fedi",), 10: ("Hydref",), 11: ("Dachwedd",), 12: ("Ragfyr",)},
@@ -75,6 +79,7 @@ _TEMPLATES = {
     "id": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
     "hi": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}", "{dd}-{mon}-{y}"),
     "gu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}"),
+    "so": ("{d}da {mon} {y}", "{d}-da {mon} {y}", "{d}ka {mon} {y}", "{d} {mon} {y}", "{mon} {y}", "{d}da {mon}, {y}"),
     "cy": ("{o} o {mon} {y}", "{d} o {mon} {y}", "y {o} o {mon} {y}", "{o} o {mon}, {y}"),
     "tk": ("{yo} ýylyň {o} {mon}", "{o} {mon} {y} ý.", "{o} {mon} {yo} ýyl", "{yo} ýylyň {mon}"),
     "zu": ("{d} {mon} {y}", "{mon} {y}", "{mon} {d}, {y}", "ngo-{d} {mon} {y}"),

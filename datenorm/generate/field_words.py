@@ -4,7 +4,7 @@ Africa and Central Asia write them by hand and in forms ('ngày 2 tháng 9 năm 
 strings in these languages were read as a year alone or not at all.
 
 Hand-written per language: {d} {m} are the day and month numbers, {MMMM} the locale's month name (format
-context), {y} the year ({yy}: its last two digits, where the pivot reads them back); a template without {d} is a
+context; {mmmm} in lower case), {y} the year ({yy}: its last two digits, where the pivot reads them back); a template without {d} is a
 month-precision date.
 """
 
@@ -49,10 +49,17 @@ TEMPLATES = {
     "eu": ("{y}ko {MMMM}ren {d}an", "{y}ko {MMMM}ren {d}a", "{y}ko {MMMM}ren {d}ean"),
     # Hungarian says 'on the 20th' with a suffix that follows the ordinal's vowels: '2023. augusztus 20-án'
     "hu": ("{y}. {MMMM} {d}-{hu}", "{y} {MMMM} {d}-{hu}", "{y}. {m:02d}. {d:02d}-{hu}"),
+    # Tajik joins the month to the year with the izafa '-и', in lower case: '1 июни соли 2022' (the 1st of June of
+    # the year 2022)
+    "tg": ("{d} {mmmm}и соли {y}", "{d} {mmmm}и {y}", "{mmmm}и соли {y}", "{d}-уми {mmmm}и соли {y}",
+           "{d} {MMMM}и соли {y}"),
     "ja": ("{y}年{m}月{d}日に", "西暦{y}年{m}月{d}日", "{y}年{m}月頃"),
     "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
 }  # fmt: skip
 
+
+# Suffixes a language glues to the month names of its templates above, which the lexicon reads as names too
+IZAFA = {"tg": "и"}
 
 # The Hungarian day's suffix: -án after back vowels (második, harmadik...), -én after front ones, 'elsején' for the
 # first alone; 12 and 22 are 'kettedik' (front), 2 alone 'második' (back).
@@ -74,13 +81,14 @@ def field_words(ctx: Context, day: date) -> Draft | None:
         return None
     loc = ctx.rng.choice(locs)
     template = ctx.rng.choice(TEMPLATES[lang])
-    name = month_names(loc, "wide")[day.month] if "{MMMM}" in template else ""
-    if "{MMMM}" in template and not name:
+    named = "{MMMM}" in template or "{mmmm}" in template
+    name = month_names(loc, "wide")[day.month] if named else ""
+    if named and not name:
         return None
     if "{yy}" in template and not two_digit_year_ok(day.year):
         return None
     text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name,
-                           hu=_HU_DAY[day.day])
+                           mmmm=name.lower(), hu=_HU_DAY[day.day])
     with_day = "{d}" in template
     order = "YMD" if template.index("{y") < template.index("{m" if "{m" in template else "{M") else "DMY"
     return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

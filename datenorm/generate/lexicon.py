@@ -12,11 +12,14 @@ version installed beside it.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
+from itertools import takewhile
 
-from babel.dates import get_day_names, get_month_names
+from babel.dates import get_date_format, get_day_names, get_month_names, tokenize_pattern
 
 from datenorm.generate.everyday import EVERYDAY_MONTHS
+from datenorm.generate.field_words import IZAFA
 from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR
 from datenorm.generate.inflected import _MONTHS_IN
 from datenorm.generate.noise import strip_marks
@@ -61,6 +64,33 @@ def _words_of_one_month(months: dict[str, int]) -> dict[str, int]:
             if bits & (bits - 1) == 0 and all(word not in key.split(" ") for key, b in months.items() if b != bits)}
 
 
+def _glued_names(locale) -> list[tuple[str, int]]:
+    """Month names with the letters a locale's own date patterns glue to them: Mongolian's genitive
+    ("y 'оны' MMMM'ын' d": 'арван нэгдүгээр сарын'), Basque's ('MMMM'ren'': 'urriaren'), and the Tajik izafa
+    people write ('июни', `field_words.IZAFA`). A name of several words with its last word inflected is no
+    phrase of the table otherwise, and its words alone name several months."""
+    patterns = [get_date_format(width, locale=locale).pattern for width in ("full", "long", "medium")]
+    patterns += list(locale.datetime_skeletons.values())
+    glued: set[tuple[str, str]] = set()  # (field letter, suffix)
+    for pattern in patterns:
+        tokens = tokenize_pattern(str(pattern))
+        for (kind, value), (next_kind, text) in zip(tokens, tokens[1:]):
+            if kind == "field" and value[0] in "ML" and value[1] >= 3 and next_kind == "chars":
+                suffix = "".join(takewhile(lambda c: c.isalpha() or unicodedata.category(c)[0] == "M", text))
+                if suffix:
+                    glued.add((value[0], suffix))
+    izafa = IZAFA.get(language_of(str(locale)))
+    found = []
+    for letter, suffix in glued:
+        context = "format" if letter == "M" else "stand-alone"
+        for width in _WIDTHS:
+            for month, name in get_month_names(width, context, locale=locale).items():
+                found.append((name + suffix, month))
+    if izafa:
+        found += [(name.lower() + izafa, month) for month, name in get_month_names("wide", locale=locale).items()]
+    return found
+
+
 @lru_cache(maxsize=1)
 def build_lexicon() -> Lexicon:
     """The lexicon of month and weekday names (a few seconds: every locale's data is read; once a process)."""
@@ -83,6 +113,8 @@ def build_lexicon() -> Lexicon:
                     _add(months, name, month - 1)
                 for name in days.values():
                     _add(names, name, WEEKDAY_BIT)
+        for name, month in _glued_names(locale):
+            _add(months, name, month - 1)
         for table in (months, _words_of_one_month(months)):
             for key, bits in table.items():
                 names[key] = names.get(key, 0) | bits

@@ -38,7 +38,13 @@ _FILE_DAY = (
     # a dashed date with the time glued on after it ('DSC_2014-02-11_0932.NEF', 'dump-2017-11-02-0300.sql')
     "DSC_{Y}-{MM}-{DD}_{hh}{mi}.NEF", "IMG_{Y}-{MM}-{DD}_{hh}{mi}{ss}.CR2", "{word}-{Y}-{MM}-{DD}-{hh}{mi}.{ext}",
     "{word}_{Y}-{MM}-{DD}_{hh}{mi}.{ext}", "{word}_{Y}-{MM}-{DD}_{hh}-{mi}-{ss}.{ext}", "{word}.{Y}-{MM}-{DD}-{hh}.{ext}",
+    # a document's number beside its date ('Invoice_INV-0042_2023-02-26.pdf' was read as no date)
+    "{Word}_{id}_{Y}-{MM}-{DD}.{ext}", "{id}_{Y}{MM}{DD}.{ext}", "{Word}-{id}-{Y}-{MM}-{DD}.{ext}",
+    "{word}_{id}_{Y}{MM}{DD}.{ext}", "{Y}-{MM}-{DD}_{id}.{ext}", "{Word} {id} {Y}-{MM}-{DD}.{ext}",
 )  # fmt: skip
+# Document numbers: letters before the digits, so that none is itself a run of digits a date could be
+_IDS = ("INV-{n4}", "INV{n5}", "PO-{n5}", "PO{n4}", "ORD-{n6}", "CUST{n4}", "REF{n5}", "TKT-{n5}", "SO-{n4}",
+        "CASE-{n6}", "DOC{n3}", "AB-{n4}-X", "Q{n4}")  # fmt: skip
 _FILE_MONTH = ("{Word}_{Mon}{Y}.pdf", "{word}_{Y}_{MM}.{ext}", "{word}-{Y}-{MM}.{ext}", "{Y}-{MM} {Word}.{ext}",
                "{word}_{mon}_{Y}.{ext}", "{Word} {Month} {Y}.{ext}", "{word}/{Y}/{MM}/",
                "{Word} {Mon} {Y}.{ext}")  # fmt: skip
@@ -87,6 +93,8 @@ def _file_fields(rng: random.Random, day: date) -> dict[str, str]:
     word = rng.choice(_WORDS)
     return {"Y": str(day.year), "MM": f"{day.month:02d}", "DD": f"{day.day:02d}", "word": word,
             "Word": word.replace("_", " ").title(), "ext": rng.choice(_EXTS), "n4": str(rng.randint(1000, 9999)),
+            "id": rng.choice(_IDS).format(n3=f"{rng.randint(1, 999):03d}", n4=f"{rng.randint(1, 9999):04d}",
+                                          n5=f"{rng.randint(1, 99999):05d}", n6=f"{rng.randint(1, 999999):06d}"),
             "Mon": en_month_name(rng, day.month).rstrip("."),
             "mon": month_names("en", "abbreviated")[day.month].lower(), "Month": month_names("en")[day.month],
             **_clock_fields(rng)}

@@ -255,6 +255,9 @@ class Negatives:
             f"the {y // 10 * 10}s", f"{y // 10 * 10 % 100:02d}s", f"early {y // 10 * 10}s", f"{y}-{y + 1}",
             f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
+            # a season or school year across two years ('2021/22 season' was read as a date)
+            f"{y}/{(y + 1) % 100:02d} season", f"the {y}/{(y + 1) % 100:02d} season", f"season {y}/{(y + 1) % 100:02d}",
+            f"{y}-{(y + 1) % 100:02d} season", f"{y}/{y + 1} academic year", f"school year {y}/{(y + 1) % 100:02d}",
         )), "und"
 
     def _cldr_quarter(self, y: int) -> tuple[str, str] | None:

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Sequence
 
-from babel.dates import get_date_format, match_skeleton, parse_pattern
+from babel.dates import get_date_format, match_skeleton, parse_pattern, tokenize_pattern
 
-from datenorm.dates import days_in_month, locale_order, to_iso
+from datenorm.dates import ORDERS, days_in_month, locale_order, to_iso
 from datenorm.errors import ConfigError
 from datenorm.labelled import Labelled
-from datenorm.locales import MONTH_CODE, all_locales, babel_locale
+from datenorm.locales import MONTH_CODE, all_locales, babel_locale, has_stand_ins
 from datenorm.readings import numeric_part
 
 # Two-digit years in short formats read back under the pivot only inside this window (dates.PIVOT).
@@ -85,10 +85,20 @@ def _row(locale_id: str, locale, order: str, month: int, form: Form, rng: random
     year = rng.randint(*YEARS)
     day = date(year, month, rng.randint(1, days_in_month(year, month)))
     try:
-        text = form.resolve(locale).apply(day, locale)
+        pattern = form.resolve(locale)
+        text = pattern.apply(day, locale)
     except Exception:  # a minor locale without this pattern's data: nothing to score
         return None
-    if MONTH_CODE.search(text):  # CLDR root's 'M05' where a locale has no month names
+    if MONTH_CODE.search(text) and has_stand_ins(locale_id):  # root's 'M05' where a locale has no month names
         return None
     target = day.isoformat() if form.precision == "day" else to_iso(year, month)
-    return Labelled(text, target, locale_id, form.name, order, numeric_part(text).ambiguous)
+    return Labelled(text, target, locale_id, form.name, _written_order(pattern, order), numeric_part(text).ambiguous)
+
+
+def _written_order(pattern, default: str) -> str:
+    """The order a pattern writes its day, month and year in when it writes all three and the month in numerals
+    (Balochi's 'MM,dd,y' beside its short 'd/M/yy'), else the locale's."""
+    fields = [value for kind, value in tokenize_pattern(pattern.pattern) if kind == "field" and value[0] in "yMLd"]
+    letters = "".join(c for c, _ in fields).upper().replace("L", "M")
+    numeric_month = all(n <= 2 for c, n in fields if c in "ML")
+    return letters if letters in ORDERS and numeric_month else default

@@ -1,5 +1,5 @@
-"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar, Nepal's Bikram Sambat and the
-Bengali calendar. Their month names, written beside a number, make a string no Gregorian date: read by the
+"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar, Nepal's Bikram Sambat, the
+Bengali calendar and the Ethiopian one. Their month names, written beside a number, make a string no Gregorian date: read by the
 model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
 Hebrew and French Republican dates are converted instead (`dates.solar_hijri_dates`, `hebrew`, `republican`).
 
@@ -21,16 +21,20 @@ _HIJRI = ("محرم", "صفر", "ربيع الأول", "ربيع الاول", "�
 _DEVANAGARI = ("बैशाख वैशाख जेठ जेष्ठ ज्येष्ठ असार आषाढ साउन श्रावण भदौ भाद्र भाद्रपद असोज आश्विन कात्तिक कार्तिक "
                "मंसिर मार्ग मार्गशीर्ष पुस पौष माघ फागुन फाल्गुन चैत चैत्र").split()
 _BENGALI = "বৈশাখ জ্যৈষ্ঠ আষাঢ় শ্রাবণ ভাদ্র আশ্বিন কার্তিক অগ্রহায়ণ পৌষ মাঘ ফাল্গুন চৈত্র".split()
+# The Ethiopian calendar's months as Amharic writes them (Amharic writes Gregorian months as 'ጃንዋሪ'...); those
+# Tigrinya also gives to Gregorian months ('መጋቢት' is its March) are left out.
+_ETHIOPIAN = "ጥቅምት ኅዳር ህዳር ታኅሣሥ ታህሳስ ጥር የካቲት ግንቦት ሰኔ ሐምሌ ሃምሌ ነሐሴ ነሃሴ ጳጉሜ ጳጉሜን".split()
 # Year markers: the Hijri year's 'هـ' (also 'ه' and Urdu's 'ھ'), Bikram Sambat's 'वि.सं.', the Bengali era's.
+# Not the Ethiopic 'ዓ.ም.' (year of mercy): CLDR writes Gregorian years with it in Ge'ez and Tigre.
 _MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ")
 
-_NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI), key=len, reverse=True)))
+_NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI, *_ETHIOPIAN), key=len, reverse=True)))
 # A month name, as a whole word, with a number right before or after it (a space, a comma or '-' between).
 # A letter, or a vowel sign or other mark of these scripts, which \w leaves out: 'पुस' is no word of 'पुसु'.
-_LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff])"
+_LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f])"
 _BESIDE = re.compile(rf"\d+[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d+")
 _MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))})(?!{_LETTER})")
-_SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff]")  # Arabic, Devanagari, Bengali: most texts skip the rest
+_SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, Devanagari, Bengali, Ethiopic
 
 
 def other_calendar(norm: str) -> str | None:

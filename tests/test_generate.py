@@ -532,16 +532,17 @@ def test_a_turkish_years_case_ending_follows_its_last_number_word(year, locative
     assert (_turkish_case(year, "de"), _turkish_case(year, "den")) == (locative, ablative)
 
 
-def test_six_digit_fields_day_or_month_first_read_back_under_their_order():
+def test_six_digit_fields_day_or_month_first_only_where_no_other_order_reads_them():
     ctx = context.Context(random.Random(5), context.build_pools(None))
-    six = [d for _ in range(3000) if (d := numerals.compact(ctx, date(2022, 11, 4))) and len(d.input) == 6]
-    assert {d.input for d in six if d.order == "DMY"} == {"041122"}
-    for d in six:
-        readings = numeric_readings(d.input)
-        assert readings[d.order] == d.target == "2022-11-04" and d.ambiguous == is_ambiguous(readings)
+    six = [d for _ in range(3000) if (d := numerals.compact(ctx, date(1999, 12, 31))) and len(d.input) == 6]
+    assert {d.input for d in six} == {"311299", "123199", "991231"}
+    assert all(numeric_readings(d.input) == {d.order: "1999-12-31"} and not d.ambiguous for d in six)
+    # '041122' is also 2004-11-22 year first (a file name's '210315_report'): never written day first
+    assert not [d for _ in range(3000) if (d := numerals.compact(ctx, date(2022, 11, 4))) and len(d.input) == 6
+                and d.order != "YMD"]
 
 
-def test_somali_and_tajik_write_their_months_as_people_do():
+def test_somali_tajik_and_mongolian_write_their_months_as_people_do():
     from datenorm.generate.everyday import everyday_names
     from datenorm.generate.field_words import field_words
 
@@ -550,3 +551,5 @@ def test_somali_and_tajik_write_their_months_as_people_do():
     assert {"1da Luulyo 1960", "1da Luuliyo 1960"} <= somali
     tajik = {d.input for _ in range(3000) if (d := field_words(ctx, date(2022, 6, 1))) and d.locale.startswith("tg")}
     assert "1 июни соли 2022" in tajik
+    mongolian = {d.input for _ in range(3000) if (d := field_words(ctx, date(1921, 7, 11))) and d.locale.startswith("mn")}
+    assert "1921 оны 7 дугаар сарын 11" in mongolian

@@ -28,7 +28,8 @@ TEMPLATES = {
            "เดือน{MMMM} {y}", "{d} {MMMM} ค.ศ. {y}"),
     "my": ("{y} ခုနှစ် {MMMM} {d} ရက်", "{y} ခုနှစ် {MMMM}လ {d} ရက်နေ့", "{y} ခုနှစ် {MMMM}လ"),
     "mn": ("{y} оны {m} сарын {d}", "{y} оны {m}-р сарын {d}", "{y} оны {m} сарын {d}-ны өдөр", "{y} оны {m} сар",
-           "{y} оны {m}-р сар", "{y} он {m} сар {d} өдөр"),
+           "{y} оны {m}-р сар", "{y} он {m} сар {d} өдөр", "{y} оны {m} {mn} сарын {d}", "{y} оны {m} {mn} сар",
+           "{y} оны {m} {mn} сарын {d}-ний өдөр", "{y} оны {m}-{mn} сарын {d}"),
     "uz": ("{y}-yil {d}-{MMMM}", "{y} yil {d} {MMMM}", "{d}-{MMMM} {y}-yil", "{y}-yil {MMMM}", "{y} yil {MMMM} oyi"),
     "kk": ("{y} жылғы {d} {MMMM}", "{y} ж. {d} {MMMM}", "{y} жылдың {MMMM} айы"),
     "ky": ("{y}-жылдын {d}-{MMMM}", "{y}-жылы {d}-{MMMM}", "{y}-жылдын {MMMM} айы"),
@@ -57,6 +58,10 @@ TEMPLATES = {
     "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
 }  # fmt: skip
 
+
+# Mongolian's ordinal word after a month's number follows the vowels of the number's name: '7 дугаар сар' (долоо),
+# '4 дүгээр сар' (дөрөв)
+_MN_ORDINAL = {1: "дүгээр", 4: "дүгээр", 9: "дүгээр", 11: "дүгээр"}
 
 # Suffixes a language glues to the month names of its templates above, which the lexicon reads as names too
 IZAFA = {"tg": "и"}
@@ -88,7 +93,8 @@ def field_words(ctx: Context, day: date) -> Draft | None:
     if "{yy}" in template and not two_digit_year_ok(day.year):
         return None
     text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name,
-                           mmmm=name.lower(), hu=_HU_DAY[day.day])
+                           mmmm=name.lower(), hu=_HU_DAY[day.day],
+                           mn=_MN_ORDINAL.get(day.month, "дугаар"))
     with_day = "{d}" in template
     order = "YMD" if template.index("{y") < template.index("{m" if "{m" in template else "{M") else "DMY"
     return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

@@ -7,7 +7,8 @@ word, and some window holds each date whole; a window also ends before a word th
 and only windows with a numeral in their first words are read. Readings of windows whose spans overlap name
 one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
 window holding two dates reads one of them: the words just after and just before each date found are read
-again as windows of their own, until no new date turns up. Times, versions, prices and the like are left
+again as windows of their own, until no new date turns up; so are a window's later words when it reads as a date
+too unsure to be one (a code and a date together). Times, versions, prices and the like are left
 alone by the model's own not-a-date head, and by rule no match is a version named just before the window
 ('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a
 date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
@@ -194,9 +195,9 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
     read = set(jobs)
     words: dict[int, list[tuple[int, int]]] = {}  # of the texts that have a date, cut once
     for _ in range(_ROUNDS):
-        new = _read_windows(normalizer, texts, jobs, found, order=order, locale=locale)
-        jobs = sorted({(m_i, s, e) for m_i, m in new for w in (width, width // 2)
-                       for s, e in _beside(texts[m_i], words.setdefault(m_i, _words(texts[m_i])), m, w)} - read)
+        new, later = _read_windows(normalizer, texts, jobs, found, words, order=order, locale=locale)
+        jobs = sorted(({(m_i, s, e) for m_i, m in new for w in (width, width // 2)
+                        for s, e in _beside(texts[m_i], words.setdefault(m_i, _words(texts[m_i])), m, w)} | later) - read)
         read.update(jobs)
         if not jobs:
             break
@@ -267,15 +268,22 @@ def _day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone
 
 
 def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple[int, int, int]],
-                  found: list[list[Match]], *, order: str | None, locale: str | None) -> list[tuple[int, Match]]:
-    """Read each (text index, start, end) window, add its date to `found` and return the new (text index, match)."""
+                  found: list[list[Match]], words: dict[int, list[tuple[int, int]]], *, order: str | None,
+                  locale: str | None) -> tuple[list[tuple[int, Match]], set[tuple[int, int, int]]]:
+    """Read each (text index, start, end) window, add its date to `found`; return the new (text index, match) and
+    the windows from each later word (with a numeral in its first words) of those read as a date too unsure to
+    be one ('invoice INV-2024-0611 for May 2024')."""
     # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
                                        explain=True, search_long=False, explain_nulls=False)
     lexicon = normalizer.bundle.lexicon
-    new = []
+    new, later = [], set()
     for (i, s, e), pred in zip(jobs, preds):
         if pred.iso is None or pred.confidence < MIN_CONFIDENCE:
+            if pred.is_date >= normalizer.min_is_date and pred.confidence < max(MIN_CONFIDENCE, normalizer.min_confidence):
+                inside = [w for w in words.setdefault(i, _words(texts[i])) if s < w[0] and w[1] <= e]
+                later.update((i, a, e) for k, (a, _) in enumerate(inside)
+                             if any(_NUMERAL.search(texts[i], *w) for w in inside[k : k + _LEAD_WORDS]))
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
         span = texts[i][s + a : s + b]
@@ -296,7 +304,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         if not _code_or_json_number(texts[i], s + a, span, lexicon):
             found[i].append(match)
         new.append((i, match))  # (a code is no date, but the words beside it are read as a found date's are)
-    return new
+    return new, later
 
 
 def _beside(text: str, words: list[tuple[int, int]], match: Match, width: int) -> list[tuple[int, int]]:

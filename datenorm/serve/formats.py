@@ -148,17 +148,18 @@ def compile_format(norm: str, iso: str, attention: np.ndarray, *, confidence: fl
 
 
 def verified(samples: list[tuple[str, Prediction]]) -> Format | None:
-    """The format the first sample's reading implies, if the model read every sample (normalised text, its
-    explained Prediction) as a date with p >= SURE and the format reads each of them as the model did."""
+    """The format a sample's reading implies (the first sample's, else the next's: one digit's attention may rest
+    on a twin digit, '13.03.2034'), if the model read every sample (normalised text, its explained Prediction) as
+    a date with p >= SURE and the format reads each of them as the model did."""
     if not samples or any(p.iso is None or p.confidence < SURE or p.is_date < SURE or p.attention is None
                           for _, p in samples):
         return None
-    norm, first = samples[0]
-    fmt = compile_format(norm, first.iso, first.attention, confidence=min(p.confidence for _, p in samples),
-                         is_date=min(p.is_date for _, p in samples))
-    if fmt is None or any(fmt.apply(n) != p.iso for n, p in samples):
-        return None
-    return fmt
+    confidence, is_date = min(p.confidence for _, p in samples), min(p.is_date for _, p in samples)
+    for norm, pred in samples:
+        fmt = compile_format(norm, pred.iso, pred.attention, confidence=confidence, is_date=is_date)
+        if fmt is not None and all(fmt.apply(n) == p.iso for n, p in samples):
+            return fmt
+    return None
 
 
 def build_table(normalizer: Normalizer, texts: Iterable[str], *, top: int = TABLE_SHAPES,

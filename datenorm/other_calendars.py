@@ -22,8 +22,9 @@ _DEVANAGARI = ("बैशाख वैशाख जेठ जेष्ठ ज्
                "मंसिर मार्ग मार्गशीर्ष पुस पौष माघ फागुन फाल्गुन चैत चैत्र").split()
 _BENGALI = "বৈশাখ জ্যৈষ্ঠ আষাঢ় শ্রাবণ ভাদ্র আশ্বিন কার্তিক অগ্রহায়ণ পৌষ মাঘ ফাল্গুন চৈত্র".split()
 # The Ethiopian calendar's months as Amharic writes them (Amharic writes Gregorian months as 'ጃንዋሪ'...); those
-# Tigrinya also gives to Gregorian months ('መጋቢት' is its March) are left out.
-_ETHIOPIAN = "ጥቅምት ኅዳር ህዳር ታኅሣሥ ታህሳስ ጥር የካቲት ግንቦት ሰኔ ሐምሌ ሃምሌ ነሐሴ ነሃሴ ጳጉሜ ጳጉሜን".split()
+# Tigrinya also gives to Gregorian months, or spells with a letter of the same sound, are left out: 'መጋቢት' is
+# its March, and Eritrea writes May 'ግንቦት' ('24 ግንቦት 1991', a hand-written file's), December 'ታሕሳስ'.
+_ETHIOPIAN = "ጥቅምት ጥር የካቲት ሰኔ ሐምሌ ሃምሌ ነሐሴ ነሃሴ ጳጉሜ ጳጉሜን".split()
 # Year markers: the Hijri year's 'هـ' (also 'ه' and Urdu's 'ھ'), Bikram Sambat's 'वि.सं.', the Bengali era's.
 # Not the Ethiopic 'ዓ.ም.' (year of mercy): CLDR writes Gregorian years with it in Ge'ez and Tigre.
 _MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ")

@@ -1,6 +1,6 @@
 """Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar, Nepal's Bikram Sambat, the
-Bengali calendar and the Ethiopian one. Their month names, written beside a number, make a string no Gregorian date: read by the
-model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
+Bengali calendar and the Ethiopian one. Their month names, written beside a number, make a string no Gregorian
+date: read by the model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
 Hebrew and French Republican dates are converted instead (`dates.solar_hijri_dates`, `hebrew`, `republican`).
 
 Lunar months drift against the Gregorian year, and the tabular Hijri calendar differs from the sighted one by

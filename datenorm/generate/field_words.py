@@ -4,8 +4,8 @@ Africa and Central Asia write them by hand and in forms ('ngày 2 tháng 9 năm 
 strings in these languages were read as a year alone or not at all.
 
 Hand-written per language: {d} {m} are the day and month numbers, {MMMM} the locale's month name (format
-context; {mmmm} in lower case), {y} the year ({yy}: its last two digits, where the pivot reads them back); a template without {d} is a
-month-precision date.
+context; {mmmm} in lower case), {y} the year ({yy}: its last two digits, where the pivot reads them back), {mn}
+Mongolian's ordinal word after the month's number; a template without {d} is a month-precision date.
 """
 
 from __future__ import annotations

@@ -193,7 +193,7 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         jobs += [(i, s, e) for s, e in sorted(spans)]
     found: list[list[Match]] = [[] for _ in texts]
     read = set(jobs)
-    words: dict[int, list[tuple[int, int]]] = {}  # of the texts that have a date, cut once
+    words: dict[int, list[tuple[int, int]]] = {}  # of the texts with a date or an unsure window, cut once
     for _ in range(_ROUNDS):
         new, later = _read_windows(normalizer, texts, jobs, found, words, order=order, locale=locale)
         jobs = sorted(({(m_i, s, e) for m_i, m in new for w in (width, width // 2)

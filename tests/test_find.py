@@ -224,3 +224,21 @@ def test_identifier_codes_and_json_numbers_are_no_dates_and_the_words_beside_the
              '{"date": "2019-05-03"}', "הפגישה נקבעה ל-2024-01-18 בשעה 09:30."]
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
     assert found == [["2024-05"], [], ["2019-05-03"], ["2024-01-18"]]
+
+
+def test_a_day_read_from_a_number_words_after_the_year_is_dropped_and_urls_hold_no_part_dates():
+    from datenorm.serve import find_rules
+
+    lexicon = Normalizer.load("base", workers=1).bundle.lexicon
+    span = "May 1975, where she worked for the next 23"
+    assert span[: find_rules.day_after_words(span, "1975-05-23", lexicon)] == "May 1975"
+    for span, iso in (("1936 και πέθανε στην Αθήνα στις 4 Μαρτίου", "1936-03-04"),  # the month after the day
+                      ("2015 tháng 3 ngày 23", "2015-03-23"), ("23 May 1975", "1975-05-23"),
+                      ("1996 оны арван нэгдүгээр сарын 29", "1996-11-29")):
+        assert find_rules.day_after_words(span, iso, lexicon) is None, span
+    text = "from https://doi.org/10.1175/JCLI-D-17 and https://example.com/2019/05/03/story"
+    assert find_rules.in_url(text, text.index("10.1175"), text.index("/JCLI"), "1175-10")
+    assert not find_rules.in_url(text, text.index("2019"), text.index("/story"), "2019-05-03")
+    norm = Normalizer.load("base", workers=1)
+    found = find_dates(norm, ["She joined the BBC in May 1975, where she worked for the next 23 years.", text])
+    assert [[m.iso for m in matches] for matches in found] == [["1975-05"], ["2019-05-03"]]

@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from datenorm.errors import ConfigError
-from datenorm.lexicon import MONTH_BITS
-from datenorm.readings import NumericPart, version_reading
+from datenorm.readings import NumericPart
+from datenorm.serve import find_rules as rules
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
 
@@ -61,15 +61,9 @@ _UNMAKE = 0.01  # is_date below which the words beside a year or month read alon
 _DAY_WORD = re.compile(r"\W*\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\.?\W*", re.IGNORECASE)
 _YEAR_WORD = re.compile(r"\W*\d{4}\W*")
 _LINK_LEN = 3  # the longest word between a day and its month ('of', 'de', 'du')
-_VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
-# What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
-_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
-_MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
-_CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
-_JSON_KEY = re.compile(r'"\s*:\s*$')
 _LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -288,20 +282,24 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         a, b = _span_in_window(pred, texts[i][s:e])
         span = texts[i][s + a : s + b]
         iso = pred.iso
-        short_month = len(iso) > 4 and _short_word_month(span, lexicon)
+        short_month = len(iso) > 4 and rules.short_word_month(span, lexicon)
         if short_month and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)):
             # 'in 2015. Let me know': the year stands, the month ('me', May in Samoan) was a word
             a, b, iso, short_month = a + year.start(), a + year.end(), iso[:4], False
             span = texts[i][s + a : s + b]
-        if (_bare_number(span, lexicon) or _after_version(texts[i], s + a, s + b, pred.iso)
+        if len(iso) == 10 and (cut := rules.day_after_words(span, iso, lexicon)) is not None:
+            b, iso = a + cut, iso[:7]
+            span = texts[i][s + a : s + b]
+        if (rules.bare_number(span, lexicon) or rules.after_version(texts[i], s + a, s + b, pred.iso)
+                or rules.in_url(texts[i], s + a, s + b, iso)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
-                or _after_number_sign(texts[i], s + a, span)
+                or rules.after_number_sign(texts[i], s + a, span)
                 or (len(iso) == 4 and _GLUED_YEAR.search(span))
                 or short_month):
             continue
-        precision = pred.precision if iso == pred.iso else "year"
+        precision = pred.precision if iso == pred.iso else "month" if len(iso) == 7 else "year"
         match = Match(s + a, s + b, texts[i][s + a : s + b], iso, precision, pred.confidence, pred.ambiguous, pred)
-        if not _code_or_json_number(texts[i], s + a, span, lexicon):
+        if not rules.code_or_json_number(texts[i], s + a, span, lexicon):
             found[i].append(match)
         new.append((i, match))  # (a code is no date, but the words beside it are read as a found date's are)
     return new, later
@@ -324,57 +322,6 @@ def _beside(text: str, words: list[tuple[int, int]], match: Match, width: int) -
         if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
             out.append(taken[-1])
     return out
-
-
-def _bare_number(span: str, lexicon) -> bool:
-    """Whether a span's only numeral is one or two digits with no month or weekday name beside it ('10', 'du
-    23', 'gate 4'): in running text that is a count, a day or an hour, never a year that the reading could
-    stand on ("May '99" and '3.5.99' have a name or more numerals)."""
-    norm = normalize(span)
-    runs = re.findall(r"\d+", norm)
-    if len(runs) != 1 or len(runs[0]) > 2:
-        return False
-    bits = lexicon.char_bits(norm) if lexicon else ()
-    return not any(any(bits[m.start() : m.end()]) for m in re.finditer(r"[^\W\d_]{3,}", norm))
-
-
-def _short_word_month(span: str, lexicon) -> bool:
-    """Whether a span's only month names are words of one or two letters written in lower case ('2015. Call me':
-    'Me' is May in Samoan, 'me' a word of English): in running text such a word is a word, not a month."""
-    if lexicon is None:
-        return False
-    norm = normalize(span)
-    bits = lexicon.char_bits(norm)
-    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm)
-             if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
-    return bool(named) and all(len(w) <= 2 for w in named) and all(
-        w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in named)
-
-
-def _after_version(text: str, start: int, end: int, iso: str) -> bool:
-    """Whether a reading is a version number named just before its span, which the window read without its name
-    ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
-    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso) is not None
-
-
-def _code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
-    """Whether a span is an identifier's code ('INV-2024-0611', 'FV/2024/03/117', 'Α-1042': capitals that name no
-    month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted string)."""
-    code = _CODE.match(span)
-    if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
-        return True
-    first = _first_digit(span)
-    return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
-
-
-def _after_number_sign(text: str, start: int, span: str) -> bool:
-    """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503')."""
-    first = _first_digit(span)
-    return first is not None and _NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
-
-
-def _first_digit(span: str) -> int | None:
-    return next((k for k, c in enumerate(span) if c.isdigit()), None)
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

@@ -1,0 +1,93 @@
+"""What by rule makes a window's reading of `find` no match, or less than it read: the span's own words and
+the text just before it (`serve.find` reads the windows; these judge one reading's span)."""
+
+from __future__ import annotations
+
+import re
+
+from datenorm.lexicon import MONTH_BITS, NAME_BITS
+from datenorm.readings import version_reading
+from datenorm.vocab import normalize
+
+_VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
+# What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
+_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
+_MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
+_CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
+_JSON_KEY = re.compile(r'"\s*:\s*$')
+
+
+def bare_number(span: str, lexicon) -> bool:
+    """Whether a span's only numeral is one or two digits with no month or weekday name beside it ('10', 'du
+    23', 'gate 4'): in running text that is a count, a day or an hour, never a year that the reading could
+    stand on ("May '99" and '3.5.99' have a name or more numerals)."""
+    norm = normalize(span)
+    runs = re.findall(r"\d+", norm)
+    if len(runs) != 1 or len(runs[0]) > 2:
+        return False
+    bits = lexicon.char_bits(norm) if lexicon else ()
+    return not any(any(bits[m.start() : m.end()]) for m in re.finditer(r"[^\W\d_]{3,}", norm))
+
+
+def short_word_month(span: str, lexicon) -> bool:
+    """Whether a span's only month names are words of one or two letters written in lower case ('2015. Call me':
+    'Me' is May in Samoan, 'me' a word of English): in running text such a word is a word, not a month."""
+    if lexicon is None:
+        return False
+    norm = normalize(span)
+    bits = lexicon.char_bits(norm)
+    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm)
+             if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
+    return bool(named) and all(len(w) <= 2 for w in named) and all(
+        w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in named)
+
+
+def after_version(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether a reading is a version number named just before its span, which the window read without its name
+    ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
+    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso) is not None
+
+
+def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
+    """Whether a span is an identifier's code ('INV-2024-0611', 'FV/2024/03/117', 'Α-1042': capitals that name no
+    month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted string)."""
+    code = _CODE.match(span)
+    if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
+        return True
+    first = _first_digit(span)
+    return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
+
+
+def after_number_sign(text: str, start: int, span: str) -> bool:
+    """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503')."""
+    first = _first_digit(span)
+    return first is not None and _NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
+
+
+def _first_digit(span: str) -> int | None:
+    return next((k for k, c in enumerate(span) if c.isdigit()), None)
+
+
+def day_after_words(span: str, iso: str, lexicon) -> int | None:
+    """Where to end a span read as a day whose number stands after the year with three words or more and no
+    numeral between, and no month's name after it ('May 1975, where she worked for the next 23': the 23 counts
+    years): the end of the year, whose month and year stand; None where the day is written with the date."""
+    year = re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)
+    days = [m for m in re.finditer(r"(?<!\d)\d{1,2}(?!\d)", span) if int(m.group()) == int(iso[8:10])]
+    if year is None or not days or days[0].start() < year.end():
+        return None
+    between = span[year.end() : days[0].start()]
+    norm = normalize(between)
+    bits = lexicon.char_bits(norm) if lexicon else ()
+    words = [w for w in re.finditer(r"[^\W\d_]{2,}", norm) if not any(b & _MONTH_MASK for b in bits[w.start() : w.end()])]
+    after = normalize(span[days[0].end() :])
+    named_after = lexicon and any(b & (_MONTH_MASK | _MONTH_MASK << NAME_BITS) for b in lexicon.char_bits(after))
+    return year.end() if len(words) >= 3 and not re.search(r"\d", between) and not named_after else None
+
+
+def in_url(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether a reading stands inside a web address and is not a whole date of its path ('doi.org/10.1175' read
+    as October 1175; '/2019/05/03/' stays)."""
+    token_start = max(text.rfind(c, 0, start) for c in " \n\t<(\"'") + 1
+    token = text[token_start:end]
+    return ("://" in token or token.startswith("www.")) and not (len(iso) == 10 and iso[:4] in text[start:end])

@@ -283,7 +283,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         span = texts[i][s + a : s + b]
         iso = pred.iso
         short_month = len(iso) > 4 and rules.short_word_month(span, lexicon)
-        if short_month and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)):
+        if short_month and (year := rules.year_in(span, iso)):
             # 'in 2015. Let me know': the year stands, the month ('me', May in Samoan) was a word
             a, b, iso, short_month = a + year.start(), a + year.end(), iso[:4], False
             span = texts[i][s + a : s + b]

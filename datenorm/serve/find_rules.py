@@ -68,11 +68,16 @@ def _first_digit(span: str) -> int | None:
     return next((k for k, c in enumerate(span) if c.isdigit()), None)
 
 
+def year_in(span: str, iso: str) -> re.Match | None:
+    """Where a reading's year stands in its span as a number of its own."""
+    return re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)
+
+
 def day_after_words(span: str, iso: str, lexicon) -> int | None:
     """Where to end a span read as a day whose number stands after the year with three words or more and no
     numeral between, and no month's name after it ('May 1975, where she worked for the next 23': the 23 counts
     years): the end of the year, whose month and year stand; None where the day is written with the date."""
-    year = re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)
+    year = year_in(span, iso)
     days = [m for m in re.finditer(r"(?<!\d)\d{1,2}(?!\d)", span) if int(m.group()) == int(iso[8:10])]
     if year is None or not days or days[0].start() < year.end():
         return None

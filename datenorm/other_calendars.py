@@ -1,4 +1,4 @@
-"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar, Nepal's Bikram Sambat, the
+"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar (also in Latin letters), Nepal's Bikram Sambat, the
 Bengali calendar and the Ethiopian one. Their month names, written beside a number, make a string no Gregorian
 date: read by the model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
 Hebrew and French Republican dates are converted instead (`dates.solar_hijri_dates`, `hebrew`, `republican`).
@@ -29,6 +29,21 @@ _ETHIOPIAN = "ጥቅምት ጥር የካቲት ሰኔ ሐምሌ ሃምሌ ነሐ
 # Not the Ethiopic 'ዓ.ም.' (year of mercy): CLDR writes Gregorian years with it in Ge'ez and Tigre.
 _MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ")
 
+# The Hijri months as English, Indonesian, Malay and Turkish write them in Latin letters ('1 Muharram 1443 H',
+# '15 Ramadhan 1445 AH'), and the year's marker after its number: 'AH', 'A.H.', Indonesia's 'H'.
+_HIJRI_LATIN = ("muharram", "muharrem", "safar", "rabi al-awwal", "rabi' al-awwal", "rabiʻ al-awwal", "rabiul awal",
+                "rabiul awwal", "rabi ul awal", "rabi al-thani", "rabi' al-thani", "rabi al-akhir", "rabiul akhir",
+                "rabi ul akhir", "jumada al-awwal", "jumada al-ula", "jumada al-ula", "jumadil awal", "jumadil ula",
+                "jumada al-thani", "jumada al-akhirah", "jumada al-akhira", "jumadil akhir", "jumadil tsani", "rajab",
+                "sha'ban", "shaʻban", "shaban", "syaban", "sya'ban", "ramadan", "ramadhan", "ramazan", "shawwal",
+                "syawal", "syawwal", "şevval", "dhu al-qadah", "dhu al-qa'dah", "dhul qadah", "dhul qa'dah",
+                "zulkaidah", "dzulqa'dah", "dhu al-hijjah", "dhul hijjah", "dhul-hijjah", "zulhijah", "zulhijjah",
+                "dzulhijjah")  # fmt: skip
+_LATIN_BESIDE = re.compile(rf"\d+[\s,-]*(?:{'|'.join(map(re.escape, sorted(_HIJRI_LATIN, key=len, reverse=True)))})"
+                           rf"(?![^\W\d_])[\s,-]*\d{{3,4}}|(?<![\w.])\d{{3,4}}\s?(?:a\.h\.|ah|h)(?![\w.])")
+# A year-first numeric date before the Hijri year's marker: '١٤٤٥/٠٩/١٥ هـ'
+_MARKED_DATE = re.compile(r"\d{3,4}[/.-]\d{1,2}[/.-]\d{1,2}\s?(?:هـ|ه|ھ)(?![^\W\d_])")
+
 _NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI, *_ETHIOPIAN), key=len, reverse=True)))
 # A month name, as a whole word, with a number right before or after it (a space, a comma or '-' between).
 # A letter, or a vowel sign or other mark of these scripts, which \w leaves out: 'पुस' is no word of 'पुसु'.
@@ -42,6 +57,7 @@ def other_calendar(norm: str) -> str | None:
     """What in a normalised text writes a date of a calendar datenorm does not convert (a month name beside a
     number, or a year with its era's marker), else None."""
     if not _SCRIPTS.search(norm):
-        return None
-    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm)
+        m = _LATIN_BESIDE.search(norm)
+        return m.group() if m else None
+    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm) or _MARKED_DATE.search(norm)
     return m.group() if m else None

@@ -11,6 +11,7 @@ from datenorm.vocab import normalize
     "२०७७ फागुन २३", "२०७२ असोज ३", "१५ साउन २०८०",  # Bikram Sambat
     "২৩ ফাল্গুন ১৪২৭", "১ বৈশাখ ১৪৩০",  # the Bengali calendar
     "ጥቅምት 2015", "1 ሰኔ 2013", "12 የካቲት 2010",  # the Ethiopian calendar's months as Amharic writes them
+    "1 Muharram 1443 H", "15 Ramadhan 1445 AH", "10 Dhul Hijjah 1444", "1445 A.H.", "١٤٤٥/٠٩/١٥ هـ",  # Hijri, Latin
 ])
 def test_a_date_of_another_calendar_is_found(text):
     assert other_calendar(normalize(text)) is not None
@@ -20,7 +21,7 @@ def test_a_date_of_another_calendar_is_found(text):
     "15 مارس 2021", "7 أغسطس 2020", "۱۷ اسفند ۱۳۹۹",  # Gregorian in Arabic; Solar Hijri, converted by rule
     "१५ अगस्त २०२१", "১৫ আগস্ট ২০২১", "3 पुसु 1974",  # Gregorian in Hindi, Bengali, Bodo ('पुसु' is no 'पुस')
     "رمضان كريم", "جمادى 5",  # a month name without a number; 'جمادى' without its second word
-    "3 May 2021",
+    "3 May 2021", "Ramadan 2024", "1 Rajab Street", "2019 H1", "1443 Hz", "Flight AH 1443", "15 Syawal",
     "15 መጋቢት 2021", "7 ጥሪ 2021", "ማርች 7 2021", "23 ዲሴምበር 1986 ዓ/ም", "24 ግንቦት 1991",  # Tigrinya, Amharic, Tigre, Eritrea: Gregorian
 ])
 def test_gregorian_dates_and_other_words_are_not(text):

@@ -242,3 +242,18 @@ def test_a_day_read_from_a_number_words_after_the_year_is_dropped_and_urls_hold_
     norm = Normalizer.load("base", workers=1)
     found = find_dates(norm, ["She joined the BBC in May 1975, where she worked for the next 23 years.", text])
     assert [[m.iso for m in matches] for matches in found] == [["1975-05"], ["2019-05-03"]]
+
+
+def test_a_month_read_words_after_the_year_that_starts_a_span_is_the_next_dates():
+    from datenorm.serve import find_rules
+
+    lexicon = Normalizer.load("base", workers=1).bundle.lexicon
+    for span, iso in (("1961 dan pindah ke Jakarta pada Januari", "1961-01"), ("1940 tại Huế, tháng 5", "1940-05"),
+                      ("1936 και πέθανε στην Αθήνα στις 4 Μαρτίου", "1936-03-04")):
+        assert span[: find_rules.month_after_words(span, iso, lexicon)] == span[:4], span
+    for span, iso in (("May 1975, where she worked for the next 23", "1975-05-23"), ("2015 tháng 3 ngày 23", "2015-03-23"),
+                      ("1999, in March", "1999-03"), ("2019-05-03", "2019-05-03")):
+        assert find_rules.month_after_words(span, iso, lexicon) is None, span
+    text = "Ia lahir di Bandung pada tahun 1961 dan pindah ke Jakarta pada Januari 1985 untuk bekerja."
+    found = find_dates(Normalizer.load("base", workers=1), [text])[0]
+    assert [m.iso for m in found] == ["1961", "1985-01"]

@@ -287,6 +287,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             # 'in 2015. Let me know': the year stands, the month ('me', May in Samoan) was a word
             a, b, iso, short_month = a + year.start(), a + year.end(), iso[:4], False
             span = texts[i][s + a : s + b]
+        if len(iso) > 4 and (cut := rules.month_after_words(span, iso, lexicon)) is not None:
+            b, iso = a + cut, iso[:4]
+            span = texts[i][s + a : s + b]
         if len(iso) == 10 and (cut := rules.day_after_words(span, iso, lexicon)) is not None:
             b, iso = a + cut, iso[:7]
             span = texts[i][s + a : s + b]

@@ -90,6 +90,27 @@ def day_after_words(span: str, iso: str, lexicon) -> int | None:
     return year.end() if len(words) >= 3 and not re.search(r"\d", between) and not named_after else None
 
 
+def month_after_words(span: str, iso: str, lexicon) -> int | None:
+    """Where to end a span that starts with its reading's year and reads a month (and day) from a name or numeral
+    three words or more after it ('1961 dan pindah ke Jakarta pada Januari', '1940 tại Huế, tháng 5': the month is
+    the next date's): the end of the year, which stands alone; None where the month is written with the year."""
+    year = year_in(span, iso)
+    if year is None or re.search(r"[^\W_]", span[: year.start()]):
+        return None
+    rest = normalize(span[year.end() :])
+    month = int(iso[5:7])
+    bits = lexicon.char_bits(rest) if lexicon else ()
+    # Where the reading's month is written: its name, or its number (a word naming another month, Indonesian 'dan'
+    # April somewhere, is just a word here)
+    named = next((k for k in range(len(bits)) if bits[k] & 1 << (month - 1)), None)
+    number = next((m.start() for m in re.finditer(r"\d+", rest) if int(m.group()) == month), None)
+    first = min((k for k in (named, number) if k is not None), default=None)
+    if first is None:
+        return None
+    words = re.findall(r"[^\W\d_]{2,}", rest[:first])
+    return year.end() if len(words) >= 3 else None
+
+
 def in_url(text: str, start: int, end: int, iso: str) -> bool:
     """Whether a reading stands inside a web address and is not a whole date of its path ('doi.org/10.1175' read
     as October 1175; '/2019/05/03/' stays)."""

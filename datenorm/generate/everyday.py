@@ -1,8 +1,8 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
-forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months and Māori's,
-Oromo's and Somali's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
+forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
+Quechua's, Oromo's and Somali's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
 them as the months they name.
 """
 
@@ -61,6 +61,11 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
     # Oromo as often written beside CLDR's spellings ('Caamsa' for 'Caamsaa', 'Elba' for 'Eebila')
     "om": {3: ("Bitooteessa",), 4: ("Elba", "Ebila"), 5: ("Caamsa",), 7: ("Adooleessa",), 9: ("Fuulbana",),
            10: ("Onkololeessa",), 12: ("Muddee",)},
+    # Quechua's own months, as Peru's Quechua calendars and Windows' quz-PE name them (CLDR's 'qu' has the Spanish
+    # ones): 'Inti raymi' is June, 'Anta Sitwa' July
+    "qu": {1: ("Qulla puquy",), 2: ("Hatun puquy",), 3: ("Pauqar waray",), 4: ("Ayriwa",), 5: ("Aymuray",),
+           6: ("Inti raymi",), 7: ("Anta Sitwa",), 8: ("Qhapaq Sitwa",), 9: ("Uma raymi",), 10: ("Kantaray",),
+           11: ("Ayamarqʼa", "Ayamarq'a"), 12: ("Kapaq raymi", "Qhapaq raymi")},
 }  # fmt: skip
 
 # '{mon}': the everyday name; templates without a day give the month.
@@ -85,6 +90,7 @@ _TEMPLATES = {
     "zu": ("{d} {mon} {y}", "{mon} {y}", "{mon} {d}, {y}", "ngo-{d} {mon} {y}"),
     "mi": ("{d} {mon} {y}", "te {d} o {mon} {y}", "{mon} {y}", "{mon} {d}, {y}"),
     "om": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
+    "qu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {d}, {y}", "{mon} {y}", "{mon} killa {y}"),
 }  # fmt: skip
 
 # Ordinals of the day ('{o}') and year ('{yo}') in the languages whose templates write them. Welsh: '1af', '2il',

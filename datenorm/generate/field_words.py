@@ -5,7 +5,8 @@ strings in these languages were read as a year alone or not at all.
 
 Hand-written per language: {d} {m} are the day and month numbers, {MMMM} the locale's month name (format
 context; {mmmm} in lower case), {y} the year ({yy}: its last two digits, where the pivot reads them back), {mn}
-Mongolian's ordinal word after the month's number; a template without {d} is a month-precision date.
+Mongolian's ordinal word after the month's number, {o} the day as an ordinal numeral ('1-го', '1:a', '1ú'); a
+template without {d} or {o} is a month-precision date.
 """
 
 from __future__ import annotations
@@ -55,7 +56,23 @@ TEMPLATES = {
     "tg": ("{d} {mmmm}и соли {y}", "{d} {mmmm}и {y}", "{mmmm}и соли {y}", "{d}-уми {mmmm}и соли {y}",
            "{d} {MMMM}и соли {y}"),
     "ja": ("{y}年{m}月{d}日に", "西暦{y}年{m}月{d}日", "{y}年{m}月頃"),
-    "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份"),
+    "zh": ("{y}年{m}月{d}号", "公元{y}年{m}月{d}日", "{y}年{m}月份", "{y}年{m}月{d}號"),
+    # Hausa: 'the day of 1 of October' ('ranar 1 ga Oktoba, 1960')
+    "ha": ("ranar {d} ga {MMMM}, {y}", "ranar {d} ga {MMMM} {y}", "{d} ga {MMMM}, {y}", "ranar {d} ga watan {MMMM}, {y}",
+           "{d} ga watan {MMMM} {y}"),
+    # Kinyarwanda: 'on the date of 4 July 1994'
+    "rw": ("ku itariki ya {d} {MMMM} {y}", "itariki {d} {MMMM} {y}", "ku wa {d} {MMMM} {y}"),
+    # The day as an ordinal numeral, with the suffix its language writes ({o}, `_day_ordinal`): '1-го сентября
+    # 2022 года', '1-ви януари 2020', 'den 1:a maj 2020', '1ste januari 2020', 'an 1ú Eanáir 1973', '1η Μαΐου 2020'
+    "ru": ("{o} {MMMM} {y} года", "{o} {MMMM} {y} г.", "{o} {MMMM} {y}"),
+    "uk": ("{o} {MMMM} {y} року", "{o} {MMMM} {y} р.", "{o} {MMMM} {y}"),
+    "be": ("{o} {MMMM} {y} года", "{o} {MMMM} {y} г."),
+    "bg": ("{o} {MMMM} {y} г.", "{o} {MMMM} {y}", "{o} {MMMM} {y} година"),
+    "mk": ("{o} {MMMM} {y}", "{o} {MMMM} {y} година"),
+    "sv": ("{o} {MMMM} {y}", "den {o} {MMMM} {y}"),
+    "nl": ("{o} {MMMM} {y}", "de {o} {MMMM} {y}"),
+    "ga": ("{o} {MMMM} {y}", "an {o} {MMMM} {y}"),
+    "el": ("{o} {MMMM} {y}",),
 }  # fmt: skip
 
 
@@ -71,6 +88,31 @@ IZAFA = {"tg": "и"}
 _HU_DAY = {1: "jén", 2: "án", 3: "án", 4: "én", 5: "én", 6: "án", 7: "én", 8: "án", 9: "én", 10: "én", 11: "én",
            12: "én", 13: "án", 14: "én", 15: "én", 16: "án", 17: "én", 18: "án", 19: "én", 20: "án", 21: "én",
            22: "én", 23: "án", 24: "én", 25: "én", 26: "án", 27: "én", 28: "án", 29: "én", 30: "án", 31: "én"}
+
+
+# Russian writes the day's ordinal in the genitive ('1-го') or the nominative ('1-е'); Bulgarian and Macedonian
+# take the ending of the ordinal's last word (първи, втори, седми, осми; 11-19 'единадесети'...); Swedish ':a'
+# after 1 and 2 (första, andra), ':e' else; Dutch '1ste', '8ste', from 20 on 'ste', else 'de', or 'e' for any;
+# Greek writes only the first as an ordinal ('1η').
+_SLAVIC_SUFFIX = {"ru": ("го", "е"), "uk": ("го",), "be": ("га",)}
+
+
+def _day_ordinal(lang: str, day: int, rng) -> str | None:
+    """The day as `lang` writes its ordinal numeral, None where the language writes none for it."""
+    if lang in _SLAVIC_SUFFIX:
+        return f"{day}-{rng.choice(_SLAVIC_SUFFIX[lang])}"
+    last, teen = day % 10, 10 <= day % 100 < 20
+    if lang in ("bg", "mk"):
+        return f"{day}-{'ти' if teen else {1: 'ви', 2: 'ри', 7: 'ми', 8: 'ми'}.get(last, 'ти')}"
+    if lang == "sv":
+        return f"{day}:{'a' if last in (1, 2) and not teen else 'e'}"
+    if lang == "nl":
+        return f"{day}{'e' if rng.random() < 0.4 else 'ste' if day in (1, 8) or day >= 20 else 'de'}"
+    if lang == "ga":
+        return f"{day}ú"
+    if lang == "el":
+        return "1η" if day == 1 else None
+    return str(day)
 
 
 def field_words(ctx: Context, day: date) -> Draft | None:
@@ -92,9 +134,12 @@ def field_words(ctx: Context, day: date) -> Draft | None:
         return None
     if "{yy}" in template and not two_digit_year_ok(day.year):
         return None
+    ordinal = _day_ordinal(lang, day.day, ctx.rng) if "{o}" in template else ""
+    if ordinal is None:
+        return None
     text = template.format(d=day.day, m=day.month, y=day.year, yy=f"{day.year % 100:02d}", MMMM=name,
-                           mmmm=name.lower(), hu=_HU_DAY[day.day],
-                           mn=_MN_ORDINAL.get(day.month, "дугаар"))
-    with_day = "{d}" in template
+                           mmmm=name.lower(), hu=_HU_DAY[day.day], mn=_MN_ORDINAL.get(day.month, "дугаар"),
+                           o=ordinal)
+    with_day = "{d}" in template or "{o}" in template
     order = "YMD" if template.index("{y") < template.index("{m" if "{m" in template else "{M") else "DMY"
     return Draft(text, to_iso(day.year, day.month, day.day if with_day else None), loc, order)

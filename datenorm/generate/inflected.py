@@ -1,5 +1,5 @@
 """Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Baltic, Finnish,
-Hungarian, Estonian and Georgian write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
+Hungarian, Estonian, Georgian, Hebrew and Greek write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
 'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'), and the day in
 Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the nominative (stand-alone) and usually the genitive
 (format); held-out text writes these too, and the model read 'v březnu 2015' as November.
@@ -58,6 +58,11 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
     # Belarusian in the classical spelling (taraškievica) names May 'травень': 'у траўні 2015 г.'
     "be-tar": ("у студзені", "у лютым", "у сакавіку", "у красавіку", "у траўні", "у чэрвені", "у ліпені",
                "у жніўні", "у верасні", "у кастрычніку", "у лістападзе", "у снежні"),
+    # Hebrew joins 'in' to the name ('במרץ 2021'); Greek says 'in' with the accusative ('τον Οκτώβριο του 2022')
+    "he": ("בינואר", "בפברואר", "במרץ", "באפריל", "במאי", "ביוני", "ביולי", "באוגוסט", "בספטמבר", "באוקטובר",
+           "בנובמבר", "בדצמבר"),
+    "el": ("τον Ιανουάριο", "τον Φεβρουάριο", "τον Μάρτιο", "τον Απρίλιο", "τον Μάιο", "τον Ιούνιο", "τον Ιούλιο",
+           "τον Αύγουστο", "τον Σεπτέμβριο", "τον Οκτώβριο", "τον Νοέμβριο", "τον Δεκέμβριο"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
@@ -73,6 +78,7 @@ _TEMPLATES = {  # how a month and year are written with that case
     "et": ("{m} {y}", "{y}. aasta {m}", "{y}. a. {m}"),
     "ka": ("{y} წლის {m}", "{m} {y}"), "ka-dat": ("{y} წლის {d} {m}", "{d} {m} {y} წელს", "{d} {m}, {y}"),
     "cy": ("{m} {y}", "{m}, {y}"), "be-tar": ("{m} {y} г.", "{m} {y} году", "{m} {y}"),
+    "he": ("{m} {y}", "{m}, {y}"), "el": ("{m} {y}", "{m} του {y}", "{m} του έτους {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from datetime import date
 
-from datenorm.dates import to_iso
+from datenorm.dates import to_iso, two_digit_year_ok
 from datenorm.locales import day_names, month_names
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.english import en_month_name
@@ -68,7 +68,16 @@ _LOG_DAY = (
     "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]", "{ip} - {user} [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}]",
     "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}] \"GET /\"",
     "{ip} - - [{DD}/{Mon3}/{Y}:{hh}:{mi}:{ss} {off}] \"{verb} /{path}\"",
+    # Apache's error log and C's ctime(): weekday, month, day, time, then the year
+    "[{Wd3} {Mon3} {DD} {hh}:{mi}:{ss}.{us} {Y}] [core:error] [pid {pid}]", "[{Wd3} {Mon3} {DD} {hh}:{mi}:{ss}.{us} {Y}]",
+    "[{Wd3} {Mon3} {DD} {hh}:{mi}:{ss} {Y}] [error] [client {ip}]", "{Wd3} {Mon3} {D2} {hh}:{mi}:{ss} {Y}",
+    # `ls -l`, whose files older than six months show the year where the time would be
+    "-rw-r--r-- 1 root root {size} {Mon3} {D2}  {Y} {file}", "drwxr-xr-x 2 {user} staff {size} {Mon3} {D2}  {Y} {file}",
+    "{Mon3} {D2}  {Y} {file}",
+    # Oracle's TIMESTAMP and DATE as SQL*Plus shows them: 'DD-MON-RR HH.MI.SSXFF AM'
+    "{DD}-{MON3}-{YY} {hh12}.{mi}.{ss}.{ns} {ampm}", "{DD}-{MON3}-{YY} {hh12}.{mi}.{ss}.{us} {ampm}", "{DD}-{MON3}-{YY}",
 )  # fmt: skip
+_FILES = ("notes.txt", "backup.tar.gz", "README.md", "config", "data.csv", "old_logs", "index.html")
 _USERS = ("frank", "admin", "bob", "-", "alice", "www")
 _VERBS = ("GET", "POST", "HEAD", "PUT")
 _PATHS = ("index.html", "api", "login", "favicon.ico", "img/a.png", "v1/items", "robots.txt")
@@ -86,6 +95,7 @@ _CJK_TIME = {
 def _clock_fields(rng: random.Random) -> dict[str, str]:
     h, m, s = rng.randrange(24), rng.randrange(60), rng.randrange(60)
     return {"hh": f"{h:02d}", "mi": f"{m:02d}", "ss": f"{s:02d}", "h": str(h), "h12": str(h % 12 or 12),
+            "hh12": f"{h % 12 or 12:02d}",
             "ms": f"{rng.randrange(1000):03d}", "ampm": "AM" if h < 12 else "PM"}
 
 
@@ -131,15 +141,23 @@ def _address(rng: random.Random) -> str:
 
 def log_stamp(ctx: Context, day: date) -> Draft | None:
     """Timestamps of web servers, loggers and JSON logs: '[10/Oct/2000:13:55:36 -0700]',
-    '2019-05-03 14:22:01,123 INFO', 'Dec 17, 2018 3:04:05 PM', 'time="2019-05-03T14:22:01Z"'."""
+    '2019-05-03 14:22:01,123 INFO', 'Dec 17, 2018 3:04:05 PM', 'time="2019-05-03T14:22:01Z"', an Apache error log's
+    '[Tue Mar 05 14:22:10.123456 2019]', an old file's `ls -l` line, Oracle's '01-MAR-22 08.05.00.000000 AM'."""
     rng = ctx.rng
     template = rng.choice(_LOG_DAY)
-    text = template.format(Y=day.year, MM=f"{day.month:02d}", DD=f"{day.day:02d}", D=day.day,
-                           Mon3=month_names("en", "abbreviated")[day.month], lvl=rng.choice(_LEVELS),
+    if "{YY}" in template and not two_digit_year_ok(day.year):
+        return None
+    mon3 = month_names("en", "abbreviated")[day.month]
+    text = template.format(Y=day.year, YY=f"{day.year % 100:02d}", MM=f"{day.month:02d}", DD=f"{day.day:02d}",
+                           D=day.day, D2=f"{day.day:>2}", Mon3=mon3, MON3=mon3.upper(),
+                           Wd3=day_names("en", "abbreviated")[day.weekday()], lvl=rng.choice(_LEVELS),
                            off=rng.choice(_OFFSETS), ip=_address(rng), user=rng.choice(_USERS),
-                           verb=rng.choice(_VERBS), path=rng.choice(_PATHS), **_clock_fields(rng))  # fmt: skip
+                           verb=rng.choice(_VERBS), path=rng.choice(_PATHS), pid=rng.randint(100, 65535),
+                           size=rng.choice((4096, rng.randint(0, 10**7))), file=rng.choice(_FILES),
+                           us=f"{rng.randrange(10**6):06d}", ns=f"{rng.randrange(10**9):09d}",
+                           **_clock_fields(rng))  # fmt: skip
     first = template.removeprefix("{ip} - - ").removeprefix("{ip} - {user} ")
-    order = "DMY" if first.startswith(("[{DD}", "{DD}")) else "MDY" if first.startswith("{Mon3}") else "YMD"
+    order = "DMY" if first.startswith(("[{DD}", "{DD}")) else "MDY" if "{Mon3}" in first else "YMD"
     return Draft(text, day.isoformat(), "und", order)
 
 

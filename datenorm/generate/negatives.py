@@ -132,11 +132,24 @@ class Negatives:
 
     def number(self):
         rng = self.rng
+        if rng.random() < 0.25:
+            return self._labelled_number(), "und"
         digits = rng.choice((3, 5, 6, 7, 8, 9, 10, 12))
         n = rng.randint(10 ** (digits - 1), 10**digits - 1)
         return rng.choice((str(n), f"{n:,}", f"{n / 100:.2f}", f"{rng.randint(1, 999)}.{rng.randint(0, 99)}%",
                            f"-{n}", f"{n:,}".replace(",", "."), f"{n / 1000:.3f}", f"{rng.randint(1, 99)} kg",
                            f"{rng.randint(2, 90)} days", f"{rng.randint(2, 36)} months")), "und"  # fmt: skip
+
+    def _labelled_number(self) -> str:
+        """A number after the word for what it counts, often as big as a year ('Room 1204', 'Seite 1850'), or a
+        duration of two units ('2 hours 15 minutes', which was read as 2015-02-02)."""
+        rng = self.rng
+        if rng.random() < 0.4:
+            (big, small), a = rng.choice(_DURATIONS), rng.randint(1, 23)
+            return rng.choice((f"{a} {big} {rng.randint(1, 59)} {small}", f"{a} {big}, {rng.randint(1, 59)} {small}",
+                               f"{a} {big} and {rng.randint(1, 59)} {small}"))
+        n = rng.choice((rng.randint(1000, 2100), rng.randint(100, 9999)))
+        return rng.choice(_NUMBER_LABELS).format(n=n)
 
     def measure(self):
         """Quantities and scores whose numbers could be a year's last digits or a day and month: '55 mph',
@@ -323,8 +336,10 @@ class Negatives:
         proc = rng.choice(("sshd", "kernel", "cron", "systemd", "postfix/smtpd", "nginx", "su", "dhclient"))
         tail = rng.choice(("Accepted password", "Started Session", "connection closed", "error", "", "OK"))
         pid = f"[{rng.randint(100, 65535)}]" if rng.random() < 0.7 else ""
+        # `ls -l` shows a recent file's time where an old one's year would be: '-rw-r--r-- 1 root root 4096 Mar  3 14:22'
+        listing = f"-rw-r--r-- 1 root root {rng.randint(0, 10**6)} {stamp[:-3]} {rng.choice(('notes.txt', 'data.csv', 'app.log'))}"
         return rng.choice((f"{stamp} {host} {proc}{pid}: {tail}", f"<{rng.randint(0, 191)}>{stamp} {host} {proc}{pid}:",
-                           f"{stamp} {host} {proc}{pid}")).strip(), "und"
+                           f"{stamp} {host} {proc}{pid}", listing)).strip(), "und"
 
     def yearless(self):
         """A day and month without a year: no ISO date to give back, so not a date for the model."""
@@ -351,6 +366,18 @@ _UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml"
 _DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
 _VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
+# Words that a number follows as what it counts, in some languages: 'Room 1204' is no year.
+_NUMBER_LABELS = ("Room {n}", "room {n}", "Rm. {n}", "Page {n}", "p. {n}", "pp. {n}", "Suite {n}", "Apt {n}",
+                  "Apt. {n}", "Unit {n}", "Gate {n}", "Seat {n}", "Platform {n}", "Bus {n}", "Route {n}", "Exit {n}",
+                  "Ext. {n}", "ext {n}", "Channel {n}", "Item {n}", "Model {n}", "Part {n}", "Lot {n}", "Box {n}",
+                  "Episode {n}", "Track {n}", "Zimmer {n}", "Seite {n}", "S. {n}", "Raum {n}", "chambre {n}",
+                  "salle {n}", "page {n}", "habitación {n}", "página {n}", "pág. {n}", "stanza {n}", "pagina {n}",
+                  "kamer {n}", "pokój {n}", "strona {n}", "s. {n}", "комната {n}", "страница {n}", "стр. {n}",
+                  "кабинет {n}", "oda {n}", "sayfa {n}", "quarto {n}", "sala {n}", "{n}号室", "第{n}页", "{n}호")
+_DURATIONS = (("hours", "minutes"), ("hours", "mins"), ("hrs", "mins"), ("h", "min"), ("minutes", "seconds"),
+              ("min", "sec"), ("days", "hours"), ("Stunden", "Minuten"), ("Std.", "Min."), ("heures", "minutes"),
+              ("horas", "minutos"), ("ore", "minuti"), ("uur", "minuten"), ("часа", "минут"), ("godz.", "min"),
+              ("saat", "dakika"), ("jam", "menit"), ("giờ", "phút"))
 _ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
                 "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
                 "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")

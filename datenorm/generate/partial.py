@@ -10,6 +10,7 @@ from functools import lru_cache
 from datenorm.dates import roman_numeral, to_iso, two_digit_year_ok
 from datenorm.generate.cldr import MONTH_SKELETONS, YEAR_SKELETONS, cldr_format
 from datenorm.locales import babel_locale, month_names
+from datenorm.readings import year_written
 from datenorm.vocab import normalize
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.english import en_month_name
@@ -162,6 +163,9 @@ _YEAR_WORDS = {
     "gl": ("en {y}", "no ano {y}"), "af": ("in {y}", "in die jaar {y}"), "lb": ("am Joer {y}",),
     "cy": ("yn {y}", "ym {y}"), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
     "nb": ("i {y}", "året {y}"), "is": ("árið {y}",), "am": ("በ{y} ዓ.ም.", "{y} ዓ.ም."),
+    "zu": ("ngo-{y}", "ngonyaka ka-{y}"), "xh": ("ngo-{y}", "ngonyaka ka-{y}"),
+    "ha": ("a shekarar {y}", "shekarar {y}"), "yo": ("ní ọdún {y}", "ọdún {y}"), "so": ("sannadkii {y}", "sanadka {y}"),
+    "rw": ("mu mwaka wa {y}", "umwaka wa {y}"),
 }  # fmt: skip
 
 
@@ -183,7 +187,13 @@ def year_words(ctx: Context, day: date) -> Draft | None:
     year = day.year
     if _A_WORD.search(template.replace("{y}", "")) and ctx.rng.random() < EARLY_YEAR_WORDS:
         year = ctx.rng.randint(100, 999)
-    text = template.format(y=year, tr_in=_turkish_case(year, "de"), tr_from=_turkish_case(year, "den"))
+
+    def written(year: int) -> str:
+        return template.format(y=year, tr_in=_turkish_case(year, "de"), tr_from=_turkish_case(year, "den"))
+
+    text = written(year)
+    if year < 1000 and not year_written(normalize(text), year):  # a word serving's rule does not know as a year's
+        year, text = day.year, written(day.year)
     return Draft(text, to_iso(year), loc, "YMD")
 
 

@@ -97,3 +97,13 @@ def named_day_problem(norm: str, iso: str) -> str | None:
     if int(iso[5:7]) == month and (len(iso) == 7 or int(iso[8:10]) == dom):
         return None
     return f"{found.group()!r} is {month:02d}-{dom:02d}, not the {iso} read"
+
+
+def may_name_day(shape: str) -> bool:
+    """Whether `named_day_problem` could find a named day in a text of this shape (its digits all '0') with its
+    one number; a name that holds a digit ('july 4th', '1. weihnachtstag') counts wherever its shape stands."""
+    if len(_YEAR_ONLY.findall(shape)) != 1:
+        return False
+    pattern, days = _names()
+    return pattern.search(shape) is not None or any(
+        re.sub(r"\d", "0", name) in shape for name in days if any(c.isdigit() for c in name))

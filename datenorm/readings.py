@@ -288,6 +288,19 @@ def bc_era(norm: str, year: int) -> str | None:
     return None
 
 
+def may_write_bc(shape: str) -> bool:
+    """Whether `bc_era` could find an era before the common era beside some number of a text of this shape (its
+    digits all '0'): the era names stand right after or before a number whatever its digits."""
+    after, before, firsts = _bc_patterns()
+    for m in _YEAR_DIGITS.finditer(shape):
+        if shape[m.end() : m.end() + 2].lstrip()[:1] in firsts and after.match(shape, m.end()):
+            return True
+        head = shape[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
+        if head and _CJK_ERA.match(head) and before.search(shape, max(0, m.start() - 5), m.start()):
+            return True
+    return False
+
+
 # Words that say the number beside them is a year, in some forty languages ('năm 938', 'в 862 году', 'anno 410',
 # '938年', 'בשנת 873'): a year before 1000 with one is written as surely as with an era.
 _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre", "jaar", "år", "året", "árið", "năm",
@@ -362,6 +375,12 @@ def _made_of(match: re.Match, iso: str) -> bool:
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     fields = {int(f) for f in match.groups()} | {int(f) % 100 for f in match.groups()}
     return all(part in fields for part in parts)
+
+
+def may_write_version(shape: str) -> bool:
+    """Whether `version_reading` could find a version number or an address in a text of this shape (its digits all
+    '0'): its patterns look at where digits stand, not at which."""
+    return _VERSION.search(shape) is not None or _ADDRESS.search(shape) is not None
 
 
 def version_reading(norm: str, iso: str) -> str | None:

@@ -195,3 +195,39 @@ def test_a_broken_formats_file_is_refused_with_the_fix(tmp_path, base_copy, tamp
     with pytest.raises(ModelLoadError, match=message) as error:
         load_bundle(directory)
     assert "build_formats.py" in str(error.value)
+
+
+def test_rows_of_shapes_no_rule_can_refuse_get_what_decide_gives():
+    """The format path's shortcut (`rules_silent`, `plain_prediction`) against `decide` itself, on texts of every
+    shape base ships a format for, with their digits drawn at random."""
+    from datenorm.bundle import load_bundle
+    from datenorm.readings import NumericPart
+    from datenorm.serve.decode import Hypothesis
+    from datenorm.serve.prediction import decide, plain_prediction, rules_silent
+
+    rng = random.Random(7)
+    formats = [Format.from_dict(entry) for entry in load_bundle("base").formats]
+    checked = 0
+    for fmt in formats:
+        if not (fmt.year_stands_alone() and rules_silent(fmt.shape, len(fmt.ops))):
+            continue
+        for _ in range(3):
+            norm = "".join(str(rng.randrange(10)) if ch == "0" else ch for ch in fmt.shape)
+            iso, numeric = fmt.apply(norm), NumericPart.of(norm)
+            if iso is None or numeric.ambiguous or numeric.impossible is not None:
+                continue
+            want, _ = decide(norm, norm, "AUTO", p_date=fmt.is_date, hyps=[Hypothesis(iso, fmt.confidence, None)],
+                             numeric=numeric, min_is_date=0.5, min_confidence=0.0)
+            assert plain_prediction(norm, iso, "AUTO", p_date=fmt.is_date, p=fmt.confidence) == want, norm
+            checked += 1
+    assert checked > 3000
+
+
+@pytest.mark.parametrize("shape, iso_len", [
+    ("00 bc 0000", 10), ("公元前0000年", 4), ("00 ramadhan 0000 ah", 10), ("version 00.0.0", 10), ("00.0.0.000", 10),
+    ("christmas 0000", 10), ("0000 ኢትዮጵያ", 4),
+])
+def test_shapes_where_a_rule_may_refuse_keep_the_rules(shape, iso_len):
+    from datenorm.serve.prediction import rules_silent
+
+    assert rules_silent(shape, iso_len) is (shape == "0000 ኢትዮጵያ")

@@ -92,6 +92,17 @@ class Format:
                 return None
         return iso
 
+    def year_stands_alone(self) -> bool:
+        """Whether the year is copied whole from a four-digit number of its own ('2019' of '03.05.2019', not of
+        '20190503' nor a two-digit year): every text it reads then writes its year."""
+        ops = self.ops[:4]
+        if self.century or len(ops) < 4 or not all(isinstance(op, int) for op in ops):
+            return False
+        start = ops[0]
+        return (ops == tuple(range(start, start + 4)) and self.shape[start : start + 4] == "0000"
+                and (start == 0 or self.shape[start - 1] != "0")
+                and (start + 4 == len(self.shape) or self.shape[start + 4] != "0"))
+
     def describe(self) -> str:
         """The format in strptime's terms, on the normalised (case-folded) text: '%d/%m/%Y', '%d mai %Y',
         '%Y%m%d', with '#' for a digit the date does not use (a clock time's)."""

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from functools import lru_cache
 from typing import Sequence
 
 import numpy as np
 
-from datenorm.named_days import named_day_problem
+from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.readings import NumericPart, bc_era, day_or_short_year, version_reading, weekday_fit, year_written
+from datenorm.readings import (NumericPart, bc_era, day_or_short_year, may_write_bc, may_write_version, version_reading,
+                               weekday_fit, year_written)
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -154,3 +156,20 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.iso = best.iso
         pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date
     return pred, best
+
+
+@lru_cache(maxsize=1 << 13)
+def rules_silent(shape: str, iso_len: int) -> bool:
+    """Whether no rule of `decide` on a text's words can refuse a reading of `iso_len` characters of any text of
+    this shape (its digits all '0') whose year is a four-digit number of its own there (so the year is written,
+    and no lone number is a day that `day_or_short_year` could take for a year): no era before the common era, no
+    other calendar's month or marker, no named day, no version number or address. Then a unique, possible
+    reading of such a text is decided by its confidence and P(date) alone (`plain_prediction`)."""
+    return not (may_write_bc(shape) or other_calendar(shape) is not None or (iso_len > 4 and may_name_day(shape))
+                or may_write_version(shape))
+
+
+def plain_prediction(text: str, iso: str, hint: str, *, p_date: float, p: float) -> Prediction:
+    """What `decide` gives for one reading `iso` with probability p of a text whose numerals are unambiguous and
+    possible, when `rules_silent` holds for its shape and p_date and p pass the thresholds."""
+    return Prediction(input=text, iso=iso, precision=_PRECISION[len(iso)], confidence=p, is_date=p_date, order=hint)

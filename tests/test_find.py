@@ -257,3 +257,30 @@ def test_a_month_read_words_after_the_year_that_starts_a_span_is_the_next_dates(
     text = "Ia lahir di Bandung pada tahun 1961 dan pindah ke Jakarta pada Januari 1985 untuk bekerja."
     found = find_dates(Normalizer.load("base", workers=1), [text])[0]
     assert [m.iso for m in found] == ["1961", "1985-01"]
+
+
+def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
+    from datenorm.serve import find_rules
+
+    for text, span, iso in (("Refund job failed for batch 2023-118 (retry 3)", "2023-118", "2023-04-28"),
+                            ("by the 1920s it was used as an antenna", "1920s", "1920-02"),
+                            ("vi har åbent 8.30-16.00 alle hverdage", "8.30-16.00", "2016-08-30"),
+                            ("Ring på 33 12 05 44 eller skriv", "12 05 44", "2044-05-12"),
+                            ("Tél. : 06 12 34 56 78", "06 12 34", "2034-12-06")):
+        start = text.index(span)
+        assert find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
+    for text, span, iso in (("03.05.2019 14.30 Uhr", "03.05.2019", "2019-05-03"),
+                            ("Apr 22 09:27:20 2077 601 620 906 OK", "Apr 22 09:27:20 2077", "2077-04-22"),
+                            ("Updated 2058-08-31T17:32:19-05:00", "2058-08-31T17:32:19-05:00", "2058-08-31"),
+                            ("on 12 05 2044 at noon", "12 05 2044", "2044-05-12")):
+        start = text.index(span)
+        assert not find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
+
+
+def test_two_dates_of_a_clause_of_chinese_or_japanese_are_read_apart():
+    from datenorm.serve import find_rules
+
+    assert find_rules.two_years("2008年7月に着工し、2012年5月22") and not find_rules.two_years("2019年5月3日")
+    texts = ["東京スカイツリーは2008年7月に着工し、2012年5月22日に開業した。高さは634メートルである。"]
+    found = find_dates(Normalizer.load("base", workers=1), texts)[0]
+    assert [(m.text, m.iso) for m in found] == [("2008年7月", "2008-07"), ("2012年5月22日", "2012-05-22")]

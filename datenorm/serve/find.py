@@ -3,8 +3,8 @@ attention of each reading says where in its window the date is written.
 
 A window is the longest run of whole words of one line from a word on that fits the model's input length
 (and, so that two dates close together are also seen apart, half of it), so a date is never cut inside a
-word, and some window holds each date whole; a window also ends before a word that joins two dates ('–'),
-and only windows with a numeral in their first words are read. Readings of windows whose spans overlap name
+word, and some window holds each date whole; a window also ends before a word that joins two dates ('–') and
+before a Chinese or Japanese clause mark ('、'), and only windows with a numeral in their first words are read. Readings of windows whose spans overlap name
 one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
 window holding two dates reads one of them: the words just after and just before each date found are read
 again as windows of their own, until no new date turns up; so are a window's later words when it reads as a date
@@ -12,7 +12,9 @@ too unsure to be one (a code and a date together). Times, versions, prices and t
 alone by the model's own not-a-date head, and by rule no match is a version named just before the window
 ('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a
 date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
-('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'); a
+('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span
+with two years (two dates read as one), a year and a serial number ('batch 2023-118'), a decade, a range of
+clock times or a phone number in groups (`find_rules`); a
 month read from a short lower-case word ('2015. Let me know') leaves the year alone. A year or a month and year
 read alone is read once more with the word or two before it, which the window that starts there cannot see,
 and with a day no month has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped
@@ -47,6 +49,9 @@ _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\
 # Words that join two dates into a span ('10 December 1815 – 27 November 1852'): a window also ends before one,
 # so that the first date is read without the second.
 _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until"))
+# Chinese and Japanese end a clause with these, where a text without spaces holds no other word to cut at: a
+# window also ends before one ('2008年7月に着工し、2012年5月22日に開業した' holds two dates).
+_CLAUSE_MARKS = frozenset("、，。；：！？")
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 _NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
@@ -107,7 +112,8 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
         for k, (word_start, word_end) in enumerate(words[i:]):
             if len(normalize(text[start:word_end])) > width or "\n" in text[start:word_start]:
                 break
-            if k and before_range is None and text[word_start:word_end].casefold() in _RANGE_WORDS:
+            word = text[word_start:word_end]
+            if k and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS):
                 before_range = end
             end = word_end
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
@@ -165,6 +171,10 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     while len(inside) > 1 and _LEAD_WORD.fullmatch(window, *inside[0]):
         inside.pop(0)
         start = inside[0][0]
+    # A Chinese or Japanese field's character after its number is part of the date, though the digits' attention
+    # ends on the number ('2008年7' is '2008年7月').
+    if end < len(window) and window[end] in "年月日号號" and window[end - 1].isdigit():
+        end += 1
     # Sentence punctuation and brackets around the words are not part of the date ('(2020-12-31),').
     while end - start > 1 and window[end - 1] in _TRAILING:
         end -= 1
@@ -293,7 +303,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         if len(iso) == 10 and (cut := rules.day_after_words(span, iso, lexicon)) is not None:
             b, iso = a + cut, iso[:7]
             span = texts[i][s + a : s + b]
-        if (rules.bare_number(span, lexicon) or rules.after_version(texts[i], s + a, s + b, pred.iso)
+        if (rules.bare_number(span, lexicon) or rules.two_years(span)
+                or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
+                or rules.after_version(texts[i], s + a, s + b, pred.iso)
                 or rules.in_url(texts[i], s + a, s + b, iso)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or rules.after_number_sign(texts[i], s + a, span)

@@ -68,6 +68,39 @@ def _first_digit(span: str) -> int | None:
     return next((k for k, c in enumerate(span) if c.isdigit()), None)
 
 
+# What a date's numerals in running text are not: an ISO ordinal date's look-alike, a year and a serial number
+# ('batch 2023-118', 'Ordernr 2024-118'), which `normalize` would turn into a calendar date; a decade ('the
+# 1920s'); a range of clock times ('8.30-16.00'); a phone number in groups ('06 12 34 56 78', '0532 123 45 67').
+_SERIAL = re.compile(r"(?<![\d-])\d{4}-\d{3}(?![\d-])")
+_DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
+_HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?![\d.:])")
+_GROUPS = re.compile(r"(?<![\d.])\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?![\d.])")
+
+
+def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, a decade,
+    a range of clock times or part of a phone number written in groups (at least four, one separator, eight
+    digits or more, the year not one of them)."""
+    span = text[start:end]
+    if _SERIAL.search(span) or _HOURS.search(span):
+        return True
+    if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
+        return True
+    # (A run that holds the reading's year, from 1000 on, as a number of four digits is a year and the numbers
+    # after it.)
+    offset = max(0, start - 16)
+    return any(sum(c.isdigit() for c in m.group()) >= 8 and m.start() < end - offset and m.end() > start - offset
+               and (iso < "1" or iso[:4] not in re.split(r"[ .]", m.group()))
+               for m in _GROUPS.finditer(text[offset : end + 16]))
+
+
+def two_years(span: str) -> bool:
+    """Whether a span writes two different years (1000-2999): two dates read as one ('2008年7月に着工し、2012年5月22'
+    read as 2008-07-22), which the shorter windows read apart."""
+    years = {run for run in re.findall(r"(?<!\d)[12]\d{3}(?!\d)", normalize(span))}
+    return len(years) > 1
+
+
 def year_in(span: str, iso: str) -> re.Match | None:
     """Where a reading's year stands in its span as a number of its own."""
     return re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)

@@ -284,3 +284,12 @@ def test_two_dates_of_a_clause_of_chinese_or_japanese_are_read_apart():
     texts = ["東京スカイツリーは2008年7月に着工し、2012年5月22日に開業した。高さは634メートルである。"]
     found = find_dates(Normalizer.load("base", workers=1), texts)[0]
     assert [(m.text, m.iso) for m in found] == [("2008年7月", "2008-07"), ("2012年5月22日", "2012-05-22")]
+
+
+def test_a_texts_unambiguous_numerals_settle_the_order_of_its_ambiguous_ones():
+    norm = Normalizer.load("base", workers=1)
+    text = "Pt seen 09/14/2023 for f/u of HTN. Last A1c 6.1% on 06/02/2023. Continue lisinopril 10 mg."
+    found = find_dates(norm, [text, "Viewing on 05/06/2024; tenancy from 01/07/2024."])
+    assert [(m.iso, m.ambiguous) for m in found[0]] == [("2023-09-14", False), ("2023-06-02", False)]
+    assert all(m.ambiguous for m in found[1])  # nothing in the text settles it
+    assert [m.iso for m in find_dates(norm, [text], order="dmy")[0]] == ["2023-09-14", "2023-02-06"]

@@ -14,7 +14,8 @@ alone by the model's own not-a-date head, and by rule no match is a version name
 date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters
 ('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span
 with two years (two dates read as one), a year and a serial number ('batch 2023-118'), a decade, a range of
-clock times or a phone number in groups (`find_rules`); a
+clock times or a phone number in groups (`find_rules`); with no order given, a text's other numeric dates
+read day- or month-first settle its ambiguous ones, as a column's do; a
 month read from a short lower-case word ('2015. Let me know') leaves the year alone. A year or a month and year
 read alone is read once more with the word or two before it, which the window that starts there cannot see,
 and with a day no month has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped
@@ -32,6 +33,7 @@ import numpy as np
 from datenorm.errors import ConfigError
 from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
+from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import normalize
 
@@ -206,7 +208,32 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         if not jobs:
             break
     kept = [_one_per_date(matches) for matches in found]
+    if resolve_order(order, locale) == "AUTO":
+        kept = [_in_the_texts_order(matches) for matches in kept]
     return _without_unmade(normalizer, texts, kept, words, order=order, locale=locale)
+
+
+def _in_the_texts_order(matches: list[Match]) -> list[Match]:
+    """A text's ambiguous numerals read day- or month-first as its other numeric dates are, where they allow only
+    one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
+    none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.)"""
+    numerals = [NumericPart.of(normalize(m.text)) for m in matches]
+    settled = {next(iter(n.readings)) for n in numerals if len(n.readings) == 1 and not n.joined} - {"YMD"}
+    if len(settled) != 1:
+        return matches
+    order = settled.pop()
+    out = []
+    for m, n in zip(matches, numerals):
+        if m.ambiguous and n.ambiguous and order in n.readings:
+            iso = n.readings[order]
+            readings = set(n.readings.values())
+            # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).
+            p = m.confidence + sum(a.p for a in m.prediction.alternatives if a.iso in readings and a.iso != m.iso)
+            p = min(1.0, p)
+            m = replace(m, iso=iso, confidence=p, ambiguous=False,
+                        prediction=replace(m.prediction, iso=iso, confidence=p, ambiguous=False, alternatives=[]))
+        out.append(m)
+    return out
 
 
 def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[list[Match]],

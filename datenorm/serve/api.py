@@ -21,9 +21,9 @@ from datenorm.readings import ColumnOrder, NumericPart, stated_order
 from datenorm.serve.decode import Hypothesis, beam_search, forced
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
-from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, shape_of, verified
+from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, read_by_format, shape_of, verified
 from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_order
-from datenorm.serve.prediction import SURE, Prediction, decide, plain_prediction, rules_silent
+from datenorm.serve.prediction import SURE, Prediction, decide
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 
@@ -194,28 +194,10 @@ class Normalizer:
             for key in read:
                 del jobs[key]
         for book_key, keys in compiled.items():
-            fmt = self._book.get(book_key)
-            # Where no rule of decide's can refuse any row of the shape, its rows skip them (the same answers,
-            # tested): a row's own numerals still decide.
-            plain = (fmt.year_stands_alone() and fmt.is_date >= self.min_is_date
-                     and fmt.confidence >= self.min_confidence and rules_silent(fmt.shape, len(fmt.ops)))
             done = 0
-            for key in keys:
-                norm, hint = key
-                iso = fmt.apply(norm)
-                if iso is None:
-                    continue
-                rows = jobs[key]
-                numeric = numerals[norm]
-                if plain and not numeric.ambiguous and numeric.impossible is None:
-                    pred = plain_prediction(texts[rows[0]], iso, hint, p_date=fmt.is_date, p=fmt.confidence)
-                else:
-                    pred, _ = decide(texts[rows[0]], norm, hint, p_date=fmt.is_date,
-                                     hyps=[Hypothesis(iso, fmt.confidence, None)], numeric=numeric,
-                                     min_is_date=self.min_is_date, min_confidence=self.min_confidence)
-                if pred.iso is None:  # a rule of decide's refuses it: the model says why
-                    continue
-                del jobs[key]
+            for key, pred in read_by_format(self._book.get(book_key), keys, texts, jobs, numerals,
+                                            min_is_date=self.min_is_date, min_confidence=self.min_confidence):
+                rows = jobs.pop(key)
                 _fill(out, texts, rows, pred)
                 done += len(rows)
             self._book.count(book_key, done)

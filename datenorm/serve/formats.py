@@ -24,13 +24,14 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
 from datenorm.dates import days_in_month, expand_two_digit_year
 from datenorm.readings import NumericPart
-from datenorm.serve.prediction import SURE, Prediction
+from datenorm.serve.decode import Hypothesis
+from datenorm.serve.prediction import SURE, Prediction, decide, plain_prediction, rules_silent
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -183,6 +184,31 @@ def verified(samples: list[tuple[str, Prediction]]) -> Format | None:
         if fmt is not None and all(fmt.apply(n) == p.iso for n, p in samples):
             return fmt
     return None
+
+
+def read_by_format(fmt: Format, keys: Iterable[tuple[str, str]], texts: Sequence[str],
+                   jobs: dict[tuple[str, str], list[int]], numerals: dict[str, NumericPart], *, min_is_date: float,
+                   min_confidence: float) -> Iterator[tuple[tuple[str, str], Prediction]]:
+    """(job, prediction) for each (normalised text, hint) job of `keys` that `fmt` answers: the rest (no valid date,
+    a rule of `decide`'s against it) are left to the model, which says why. `jobs` gives each job's rows (the
+    first row's text is the prediction's input)."""
+    # Where no rule of decide's can refuse any row of the shape, its rows skip them (the same answers, tested): a
+    # row's own numerals still decide.
+    plain = (fmt.year_stands_alone() and fmt.is_date >= min_is_date and fmt.confidence >= min_confidence
+             and rules_silent(fmt.shape, len(fmt.ops)))
+    for key in keys:
+        norm, hint = key
+        iso = fmt.apply(norm)
+        if iso is None:
+            continue
+        text, numeric = texts[jobs[key][0]], numerals[norm]
+        if plain and not numeric.ambiguous and numeric.impossible is None:
+            yield key, plain_prediction(text, iso, hint, p_date=fmt.is_date, p=fmt.confidence)
+            continue
+        pred, _ = decide(text, norm, hint, p_date=fmt.is_date, hyps=[Hypothesis(iso, fmt.confidence, None)],
+                         numeric=numeric, min_is_date=min_is_date, min_confidence=min_confidence)
+        if pred.iso is not None:
+            yield key, pred
 
 
 def build_table(normalizer: Normalizer, texts: Iterable[str], *, top: int = TABLE_SHAPES,

@@ -1,5 +1,5 @@
 """The words of the generator's negatives that are written by hand, language by language: periods (seasons,
-quarters, decades), spans of two dates, and streets named for a date. `negatives` draws from them."""
+quarters, decades), spans of two dates, streets named for a date, words a number counts and durations. `negatives` draws from them."""
 
 LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal and school years
     # ('{y1}' the next year, '{yy1}' its last two digits): periods, not months or years
@@ -83,3 +83,35 @@ DATE_STREETS = {
 # Days 1-28 in Roman numerals, as Italian street names write them ('Via XX Settembre')
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII",
          "XVIII", "XIX", "XX", "XXI", "XXII", "XXIII", "XXIV", "XXV", "XXVI", "XXVII", "XXVIII")
+
+# Words that a number follows as what it counts, in some languages: 'Room 1204' is no year.
+NUMBER_LABELS = ("Room {n}", "room {n}", "Rm. {n}", "Page {n}", "p. {n}", "pp. {n}", "Suite {n}", "Apt {n}",
+                  "Apt. {n}", "Unit {n}", "Gate {n}", "Seat {n}", "Platform {n}", "Bus {n}", "Route {n}", "Exit {n}",
+                  "Ext. {n}", "ext {n}", "Channel {n}", "Item {n}", "Model {n}", "Part {n}", "Lot {n}", "Box {n}",
+                  "Episode {n}", "Track {n}", "Zimmer {n}", "Seite {n}", "S. {n}", "Raum {n}", "chambre {n}",
+                  "salle {n}", "page {n}", "habitación {n}", "página {n}", "pág. {n}", "stanza {n}", "pagina {n}",
+                  "kamer {n}", "pokój {n}", "strona {n}", "s. {n}", "комната {n}", "страница {n}", "стр. {n}",
+                  "кабинет {n}", "oda {n}", "sayfa {n}", "quarto {n}", "sala {n}", "{n}号室", "第{n}页", "{n}호")
+DURATIONS = (("hours", "minutes"), ("hours", "mins"), ("hrs", "mins"), ("h", "min"), ("minutes", "seconds"),
+              ("min", "sec"), ("days", "hours"), ("Stunden", "Minuten"), ("Std.", "Min."), ("heures", "minutes"),
+              ("horas", "minutos"), ("ore", "minuti"), ("uur", "minuten"), ("часа", "минут"), ("godz.", "min"),
+              ("saat", "dakika"), ("jam", "menit"), ("giờ", "phút"))
+
+# Units, scores, versions and names with Roman numerals whose numbers a date could be made of
+UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
+          "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
+          "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
+DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
+VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
+                  "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
+ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
+                "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
+                "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")
+GAME_WORDS = ("Final score:", "final score", "won", "lost", "Score:", "beat them", "drew", "halftime:", "Endstand",
+               "victoire", "resultado", "risultato", "FT")
+SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
+SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
+RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
+             "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
+             "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
+YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")

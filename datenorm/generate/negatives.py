@@ -19,7 +19,9 @@ from datenorm.locales import babel_locale, month_names
 from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date
-from datenorm.generate.negative_words import DATE_STREETS, LOCAL_PERIODS, RANGES, ROMAN
+from datenorm.generate.negative_words import (DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS, LOCAL_PERIODS,
+                                              NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES, SCORE_WORDS,
+                                              SEASONS, UNITS, VERSION_WORDS, YEARLESS)
 from datenorm.readings import numeric_readings
 
 # faker locale -> babel id used as the row's locale
@@ -99,7 +101,7 @@ class Negatives:
 
     def text(self):
         if self.rng.random() < 0.08:  # Roman numerals that name no year: 'Louis XIV', 'Super Bowl LVIII'
-            return self.rng.choice(_ROMAN_NAMES).format(r=roman_numeral(self.rng.randint(1, 60))), "und"
+            return self.rng.choice(ROMAN_NAMES).format(r=roman_numeral(self.rng.randint(1, 60))), "und"
         fake, loc = self.faker()
         pick = self.rng.choice(("sentence", "word", "words", "company", "job", "email", "url", "city", "country"))
         if pick == "sentence":
@@ -145,32 +147,32 @@ class Negatives:
         duration of two units ('2 hours 15 minutes', which was read as 2015-02-02)."""
         rng = self.rng
         if rng.random() < 0.4:
-            (big, small), a = rng.choice(_DURATIONS), rng.randint(1, 23)
+            (big, small), a = rng.choice(DURATIONS), rng.randint(1, 23)
             return rng.choice((f"{a} {big} {rng.randint(1, 59)} {small}", f"{a} {big}, {rng.randint(1, 59)} {small}",
                                f"{a} {big} and {rng.randint(1, 59)} {small}"))
         n = rng.choice((rng.randint(1000, 2100), rng.randint(100, 9999)))
-        return rng.choice(_NUMBER_LABELS).format(n=n)
+        return rng.choice(NUMBER_LABELS).format(n=n)
 
     def measure(self):
         """Quantities and scores whose numbers could be a year's last digits or a day and month: '55 mph',
         '10/10 would recommend', '4.5/5 stars', '24/7'."""
         rng = self.rng
         n = rng.choice((rng.randint(1, 99), rng.randint(1, 99), rng.randint(100, 999)))
-        unit = rng.choice(_UNITS)
+        unit = rng.choice(UNITS)
         out_of = rng.choice((5, 10, 10, 100))
         score = rng.randint(0, out_of)
         return rng.choice((f"{n} {unit}", f"{n}{unit}", f"{n} {unit}", f"{score}/{out_of}",
-                           f"{score}/{out_of} {rng.choice(_SCORE_WORDS)}", f"rated {score}/{out_of}",
+                           f"{score}/{out_of} {rng.choice(SCORE_WORDS)}", f"rated {score}/{out_of}",
                            f"{score} out of {out_of}", f"{rng.randint(1, 4)}.{rng.randint(0, 9)}/5 stars",
                            rng.choice(("24/7", "50/50", "9/11 Commission report", "20/20 vision", "365 days a year")),
                            f"{rng.randint(4, 6)}'{rng.randint(0, 11)}\"", f"{rng.randint(4, 6)}′{rng.randint(0, 11)}″",
                            f"{rng.randint(4, 6)} ft {rng.randint(0, 11)} in",
                            # dimensions: '30 x 20 x 15 cm' was read as 2030-10-02
-                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
-                           f"{rng.randint(1, 99)}×{rng.randint(1, 99)}×{rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
-                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(_DIM_UNITS)}",
+                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(DIM_UNITS)}",
+                           f"{rng.randint(1, 99)}×{rng.randint(1, 99)}×{rng.randint(1, 99)} {rng.choice(DIM_UNITS)}",
+                           f"{rng.randint(1, 99)} x {rng.randint(1, 99)} {rng.choice(DIM_UNITS)}",
                            # scores of a game: 'Final score: 21-14' was read as 2014-12-21
-                           f"{rng.choice(_GAME_WORDS)} {rng.randint(0, 40)}-{rng.randint(0, 40)}",
+                           f"{rng.choice(GAME_WORDS)} {rng.randint(0, 40)}-{rng.randint(0, 40)}",
                            f"{rng.randint(0, 9)}:{rng.randint(0, 9)} {rng.choice(('FT', 'HT', 'n.V.', 'a.e.t.'))}",
                            f"{rng.choice((1920, 1280, 2560, 3840))}x{rng.choice((1080, 720, 1440, 2160))}",
                            )), "und"  # fmt: skip
@@ -202,7 +204,7 @@ class Negatives:
         tag = f"{kind}{dot}{rng.randint(0, 30)}"
         # A product or the word 'version' before a dotted triple ('version 10.2.3', 'iOS 16.4.1'), which the shipped
         # model of 2026-11-25 read as yy.m.d dates.
-        named = f"{rng.choice(_VERSION_WORDS)} {a}.{b}.{c}"
+        named = f"{rng.choice(VERSION_WORDS)} {a}.{b}.{c}"
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
                            f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}", named, named)), "und"  # fmt: skip
@@ -259,13 +261,13 @@ class Negatives:
                                                           w=rng.randint(1, 53), y1=y + 1, yy1=f"{(y + 1) % 100:02d}")
             return text, rng.choice(self.ctx.pools.languages[lang])
         yy, q, w = f"{y % 100:02d}", rng.randint(1, 4), rng.randint(1, 53)
-        season = rng.choice(_SEASONS)
+        season = rng.choice(SEASONS)
         return rng.choice((
             f"{season} {y}", f"{season} of {y}", f"{season} '{yy}", f"Q{q} {y}", f"{y} Q{q}", f"Q{q}-{y}",
             f"{q}Q{yy}", f"Q{q} FY{yy}", f"FY{y}", f"FY {y}", f"FY{yy}", f"FY {y}/{(y + 1) % 100:02d}",
             f"H{rng.randint(1, 2)} {y}", f"{y}-W{w:02d}", f"week {w} of {y}", f"{y}W{w:02d}", f"wk {w}, {y}",
             f"the {y // 10 * 10}s", f"{y // 10 * 10 % 100:02d}s", f"early {y // 10 * 10}s", f"{y}-{y + 1}",
-            f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(_RELATIVE),
+            f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(RELATIVE),
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
             f"{y}/{(y + 1) % 100:02d} season", f"the {y}/{(y + 1) % 100:02d} season", f"season {y}/{(y + 1) % 100:02d}", f"{y}-{(y + 1) % 100:02d} season", f"{y}/{y + 1} academic year", f"school year {y}/{(y + 1) % 100:02d}",  # ('2021/22 season' was read as a date)
         )), "und"
@@ -351,7 +353,7 @@ class Negatives:
         if rng.random() < 0.5 and self.ctx.pools.en:
             fields = {"d": day.day, "do": ordinal(day.day), "mon": en_month_name(rng, day.month),
                       "wd": en_day_name(rng, day)}  # fmt: skip
-            template = rng.choice(_YEARLESS)
+            template = rng.choice(YEARLESS)
             return template.format(**fields), rng.choice(self.ctx.pools.en["MDY"])
         loc = self.ctx.pick_locale()
         pat = cldr_pattern(loc, rng.choice(("MMMd", "MMMMd", "MMMEd", "MMMMEd")))
@@ -359,35 +361,6 @@ class Negatives:
             return None
         return pat.format(day, loc), loc
 
-
-_UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
-          "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
-          "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
-_DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
-_VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
-                  "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
-# Words that a number follows as what it counts, in some languages: 'Room 1204' is no year.
-_NUMBER_LABELS = ("Room {n}", "room {n}", "Rm. {n}", "Page {n}", "p. {n}", "pp. {n}", "Suite {n}", "Apt {n}",
-                  "Apt. {n}", "Unit {n}", "Gate {n}", "Seat {n}", "Platform {n}", "Bus {n}", "Route {n}", "Exit {n}",
-                  "Ext. {n}", "ext {n}", "Channel {n}", "Item {n}", "Model {n}", "Part {n}", "Lot {n}", "Box {n}",
-                  "Episode {n}", "Track {n}", "Zimmer {n}", "Seite {n}", "S. {n}", "Raum {n}", "chambre {n}",
-                  "salle {n}", "page {n}", "habitación {n}", "página {n}", "pág. {n}", "stanza {n}", "pagina {n}",
-                  "kamer {n}", "pokój {n}", "strona {n}", "s. {n}", "комната {n}", "страница {n}", "стр. {n}",
-                  "кабинет {n}", "oda {n}", "sayfa {n}", "quarto {n}", "sala {n}", "{n}号室", "第{n}页", "{n}호")
-_DURATIONS = (("hours", "minutes"), ("hours", "mins"), ("hrs", "mins"), ("h", "min"), ("minutes", "seconds"),
-              ("min", "sec"), ("days", "hours"), ("Stunden", "Minuten"), ("Std.", "Min."), ("heures", "minutes"),
-              ("horas", "minutos"), ("ore", "minuti"), ("uur", "minuten"), ("часа", "минут"), ("godz.", "min"),
-              ("saat", "dakika"), ("jam", "menit"), ("giờ", "phút"))
-_ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
-                "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
-                "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")
-_GAME_WORDS = ("Final score:", "final score", "won", "lost", "Score:", "beat them", "drew", "halftime:", "Endstand",
-               "victoire", "resultado", "risultato", "FT")
-_SCORE_WORDS = ("would recommend", "stars", "rating", "score", "IMDb", "points", "correct", "on the test")
-_SEASONS = ("spring", "summer", "autumn", "fall", "winter", "Spring", "Summer", "Autumn", "Fall", "Winter")
-_RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "last week", "next month",
-             "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
-             "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 
 def _postcode_town(rng: random.Random, fake) -> str | None:
     """'1012 AB Amsterdam', '8001 Zürich': a postcode and its town alone; None for a locale whose faker has no
@@ -403,7 +376,6 @@ def _postcode_town(rng: random.Random, fake) -> str | None:
     return f"{code} {town}"
 
 
-_YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
 NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
     "number": 0.08, "measure": 0.03, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05,

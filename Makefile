@@ -76,10 +76,12 @@ $(SHIP_DATA)/train.csv: | install
 	$(DN) generate --out $(SHIP_DATA) $(SHIP_ROWS) --seed $(SEED)
 
 # Trains the shipped model's recipe from scratch (with the lexicon channel; 7-10 minutes an epoch of 1.6M rows
-# on 2 CPU cores; a kill loses at most 200 batches: rerun the same command), then chooses its default
+# on 2 CPU cores; a kill loses at most 200 batches: rerun the same command; no early stop, which could end the
+# run before its learning rate falls over the last SHIP_DECAY epochs), then chooses its default
 # --min-confidence and builds its formats.json (formats for the commonest input shapes of its training data).
 ship: install data $(SHIP_DATA)/train.csv
-	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --decay-epochs $(SHIP_DECAY) --seed $(SEED)
+	$(DN) train --data $(SHIP_DATA) --run ship --epochs $(SHIP_EPOCHS) --decay-epochs $(SHIP_DECAY) \
+		--patience $(SHIP_EPOCHS) --seed $(SEED)
 	rm -f datenorm/models/base/formats.json
 	cp checkpoints/ship/bundle/model.json checkpoints/ship/bundle/weights.npz datenorm/models/base/
 	$(PY) scripts/calibrate.py --model datenorm/models/base $(CALIBRATE_ON) --write

@@ -74,7 +74,7 @@ def _first_digit(span: str) -> int | None:
 _SERIAL = re.compile(r"(?<![\d-])\d{4}-\d{3}(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
 _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?![\d.:])")
-_GROUPS = re.compile(r"(?<![\d.])\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?![\d.])")
+_GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
 
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
@@ -82,7 +82,8 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     a range of clock times or part of a phone number written in groups (at least four, one separator, eight
     digits or more, the year not one of them)."""
     span = text[start:end]
-    if _SERIAL.search(span) or _HOURS.search(span):
+    if _HOURS.search(span) or any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
+                                  for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
         return True
     if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
         return True

@@ -221,3 +221,16 @@ def test_explaining_changes_no_answer(normalizer):
     plain = normalizer.normalize_batch(texts)
     explained = normalizer.normalize_batch(texts, explain=True)
     assert [p.to_dict() for p in explained] == [p.to_dict() for p in plain]
+
+
+def test_unsure_ambiguous_numerals_are_a_null_that_says_how_to_decide_them():
+    from datenorm.readings import NumericPart
+    from datenorm.serve.decode import Hypothesis
+    from datenorm.serve.prediction import decide
+
+    norm = "03/04/05"
+    hyps = [Hypothesis("2005-04-03", 0.43, None), Hypothesis("2005-03-04", 0.41, None)]
+    pred, _ = decide(norm, norm, "AUTO", p_date=1.0, hyps=hyps, numeric=NumericPart.of(norm), min_is_date=0.5,
+                     min_confidence=0.55)
+    assert pred.iso is None and pred.ambiguous
+    assert "2003-04-05, 2005-03-04, 2005-04-03" in pred.error and "--order dmy|mdy|ymd" in pred.error

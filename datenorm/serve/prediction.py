@@ -152,6 +152,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
                       "reading)")
+        if pred.ambiguous:  # the model weighed the field orders' readings: an order, not a lower bar, settles them
+            readings = ", ".join(sorted(set(numeric.readings.values())))
+            pred.error += f"; its numerals read as {readings} by field order: --order dmy|mdy|ymd or --locale decides"
     else:
         pred.iso = best.iso
         pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date

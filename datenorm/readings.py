@@ -278,27 +278,28 @@ def bc_era(norm: str, year: int) -> str | None:
         digits = m.group()
         if int(digits) != year and not (len(digits) <= 2 and int(digits) == year % 100):  # '44 bc' read as 2044
             continue
-        after, before, firsts = _bc_patterns()
-        tail = norm[m.end() : m.end() + 2].lstrip()[:1]
-        if tail in firsts and (era := after.match(norm, m.end())):
-            return norm[m.start() : era.end()]
-        head = norm[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
-        if head and _CJK_ERA.match(head) and (era := before.search(norm, max(0, m.start() - 5), m.start())):
-            return era.group() + digits
+        if (era := _bc_era_beside(norm, m)) is not None:
+            return era
     return None
 
 
 def may_write_bc(shape: str) -> bool:
     """Whether `bc_era` could find an era before the common era beside some number of a text of this shape (its
     digits all '0'): the era names stand right after or before a number whatever its digits."""
+    return any(_bc_era_beside(shape, m) is not None for m in _YEAR_DIGITS.finditer(shape))
+
+
+def _bc_era_beside(norm: str, m: re.Match) -> str | None:
+    """The number `m` of a normalised text with the BC era name written right after it, or before it as Chinese,
+    Japanese and Korean write it; None when there is none."""
     after, before, firsts = _bc_patterns()
-    for m in _YEAR_DIGITS.finditer(shape):
-        if shape[m.end() : m.end() + 2].lstrip()[:1] in firsts and after.match(shape, m.end()):
-            return True
-        head = shape[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
-        if head and _CJK_ERA.match(head) and before.search(shape, max(0, m.start() - 5), m.start()):
-            return True
-    return False
+    tail = norm[m.end() : m.end() + 2].lstrip()[:1]
+    if tail in firsts and (era := after.match(norm, m.end())):
+        return norm[m.start() : era.end()]
+    head = norm[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
+    if head and _CJK_ERA.match(head) and (era := before.search(norm, max(0, m.start() - 5), m.start())):
+        return era.group() + m.group()
+    return None
 
 
 # Words that say the number beside them is a year, in some forty languages ('năm 938', 'в 862 году', 'anno 410',

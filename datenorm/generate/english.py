@@ -146,6 +146,8 @@ _EN_DATETIME = (
     ("{wd} {mon} {d2} {hms} {zone} {y}", "MDY"), ("{wd}, {dd} {mon} {y} {hms} {zone}", "DMY"),
     ("{mon} {do} {y} @ {time}", "MDY"), ("{mon} {d}, {y} @ {time}", "MDY"), ("{d} {mon} {y} @ {time}", "DMY"),
     ("{wd}, {mon} {d}, {y} at {time}", "MDY"), ("{mon} {d} {y}, {time}", "MDY"),
+    # RFC 822's two-digit year, which Go's reference time writes too: '02 Jan 06 15:04 MST'
+    ("{dd} {mon} {y2} {time}", "DMY"), ("{wd}, {dd} {mon} {y2} {hms} {zone}", "DMY"), ("{d} {mon} {y2} {hms}", "DMY"),
 )  # fmt: skip
 
 

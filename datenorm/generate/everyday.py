@@ -2,8 +2,8 @@
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
 forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
-Quechua's, Oromo's and Somali's other spellings. The generator writes dates with them, and the lexicon (`generate.lexicon`) reads
-them as the months they name.
+Quechua's, Dhivehi's (CLDR has none), Oromo's and Somali's other spellings. The generator writes dates with them,
+and the lexicon (`generate.lexicon`) reads them as the months they name.
 """
 
 from __future__ import annotations
@@ -54,10 +54,15 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
            6: ("uNhlangulana",), 7: ("uNtulikazi",), 8: ("uNcwaba",), 9: ("uMandulo",), 10: ("uMfumfu",),
            11: ("uLwezi",), 12: ("uZibandlela",)},
     # the Māori months of te reo (CLDR gives only 'Hānuere'...), with and without their macrons
-    "mi": {1: ("Kohitātea", "Kohitatea"), 2: ("Hui-tanguru",), 3: ("Poutū-te-rangi", "Poutu-te-rangi"),
-           4: ("Paenga-whāwhā", "Paenga-whawha"), 5: ("Haratua",), 6: ("Pipiri",), 7: ("Hōngongoi", "Hongongoi"),
-           8: ("Here-turi-kōkā", "Here-turi-koka"), 9: ("Mahuru",), 10: ("Whiringa-ā-nuku", "Whiringa-a-nuku"),
+    "mi": {1: ("Kohitātea", "Kohitatea"), 2: ("Hui-tanguru", "Huitanguru"),
+           3: ("Poutū-te-rangi", "Poutu-te-rangi", "Poutūterangi"),
+           4: ("Paenga-whāwhā", "Paenga-whawha", "Paengawhāwhā"), 5: ("Haratua",), 6: ("Pipiri",),
+           7: ("Hōngongoi", "Hongongoi"), 8: ("Here-turi-kōkā", "Here-turi-koka", "Hereturikōkā"), 9: ("Mahuru",), 10: ("Whiringa-ā-nuku", "Whiringa-a-nuku"),
            11: ("Whiringa-ā-rangi", "Whiringa-a-rangi"), 12: ("Hakihea",)},
+    # Dhivehi's names of the Gregorian months (CLDR's 'dv' has only 'M01'...), as the Maldives' press writes them
+    "dv": {1: ("ޖަނަވަރީ",), 2: ("ފެބުރުއަރީ",), 3: ("މާރިޗު",), 4: ("އޭޕްރީލް", "އެޕްރީލް"), 5: ("މެއި",),
+           6: ("ޖޫން",), 7: ("ޖުލައި",), 8: ("އޯގަސްޓު",), 9: ("ސެޕްޓެންބަރު",), 10: ("އޮކްޓޯބަރު",), 11: ("ނޮވެންބަރު",),
+           12: ("ޑިސެންބަރު",)},
     # Oromo as often written beside CLDR's spellings ('Caamsa' for 'Caamsaa', 'Elba' for 'Eebila')
     "om": {3: ("Bitooteessa",), 4: ("Elba", "Ebila"), 5: ("Caamsa",), 7: ("Adooleessa",), 9: ("Fuulbana",),
            10: ("Onkololeessa",), 12: ("Muddee",)},
@@ -90,6 +95,7 @@ _TEMPLATES = {
     "zu": ("{d} {mon} {y}", "{mon} {y}", "{mon} {d}, {y}", "ngo-{d} {mon} {y}"),
     "mi": ("{d} {mon} {y}", "te {d} o {mon} {y}", "{mon} {y}", "{mon} {d}, {y}"),
     "om": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
+    "dv": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
     "qu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {d}, {y}", "{mon} {y}", "{mon} killa {y}"),
 }  # fmt: skip
 

@@ -1,6 +1,6 @@
 """Dates as machines write them into other text: file and folder names, log-line timestamps, and CJK
-date-times with their time words. Three format families of the generator, and the file names without a
-date that go with them among the negatives.
+date-times with their time words. Three format families of the generator, and the file names and syslog lines
+without a date that go with them among the negatives.
 
 A second hand-written test set (`scripts/handwritten2.csv`) showed the gap: the model read
 'IMG_20190503_142211.jpg' and 'report_2022-06-15_final.pdf' as no date, '[10/Oct/2022:13:55:36 -0700]' as
@@ -128,6 +128,23 @@ def filename_without_date(rng: random.Random) -> str:
     if fields["hex"].isdigit():  # eight digits could be a date
         fields["hex"] = "f" + fields["hex"][1:]
     return rng.choice(_FILE_NO_DATE).format(**fields)
+
+
+def syslog_line(rng: random.Random) -> str:
+    """A BSD syslog line, whose time stamp has no year ('Mar  4 06:25:13 host sshd[1234]: Accepted'): the process
+    id beside it is not one either; or an `ls -l` line of a recent file, which shows a time where an old file's
+    year would be ('-rw-r--r-- 1 root root 4096 Mar  3 14:22 notes.txt'). A negative: no year is written."""
+    day = date(2001, rng.randint(1, 12), rng.randint(1, 28))
+    clock_time = f"{rng.randrange(24):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d}"
+    stamp = f"{en_month_name(rng, day.month)[:3].title()} {day.day:>2} {clock_time}"
+    host = rng.choice(("host", "web01", "db-2", "mail", "router", "localhost", "srv3"))
+    proc = rng.choice(("sshd", "kernel", "cron", "systemd", "postfix/smtpd", "nginx", "su", "dhclient"))
+    tail = rng.choice(("Accepted password", "Started Session", "connection closed", "error", "", "OK"))
+    pid = f"[{rng.randint(100, 65535)}]" if rng.random() < 0.7 else ""
+    listing = (f"-rw-r--r-- 1 root root {rng.randint(0, 10**6)} {stamp[:-3]} "
+               f"{rng.choice(('notes.txt', 'data.csv', 'app.log'))}")
+    return rng.choice((f"{stamp} {host} {proc}{pid}: {tail}", f"<{rng.randint(0, 191)}>{stamp} {host} {proc}{pid}:",
+                       f"{stamp} {host} {proc}{pid}", listing)).strip()
 
 
 def _address(rng: random.Random) -> str:

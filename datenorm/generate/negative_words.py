@@ -91,7 +91,14 @@ NUMBER_LABELS = ("Room {n}", "room {n}", "Rm. {n}", "Page {n}", "p. {n}", "pp. {
                   "Episode {n}", "Track {n}", "Zimmer {n}", "Seite {n}", "S. {n}", "Raum {n}", "chambre {n}",
                   "salle {n}", "page {n}", "habitación {n}", "página {n}", "pág. {n}", "stanza {n}", "pagina {n}",
                   "kamer {n}", "pokój {n}", "strona {n}", "s. {n}", "комната {n}", "страница {n}", "стр. {n}",
-                  "кабинет {n}", "oda {n}", "sayfa {n}", "quarto {n}", "sala {n}", "{n}号室", "第{n}页", "{n}호")
+                  "кабинет {n}", "oda {n}", "sayfa {n}", "quarto {n}", "sala {n}", "{n}号室", "第{n}页", "{n}호",
+                  # lines of code and text, offices, stations and halls ('line 1204, in solve', 'bureau 2019')
+                  "line {n}", "Line {n}", "Zeile {n}", "ligne {n}", "línea {n}", "riga {n}", "linia {n}",
+                  "строка {n}", "Hotline {n}", "Hotline: {n}", "bureau {n}", "Büro {n}", "oficina {n}",
+                  "ufficio {n}", "kantoor {n}", "Station {n}", "Gleis {n}", "voie {n}", "quai {n}", "andén {n}",
+                  "binario {n}", "Halle {n}", "Saal {n}", "aula {n}", "Building {n}", "Bldg {n}", "Ward {n}",
+                  "Bed {n}", "Table {n}", "Locker {n}", "Desk {n}", "Store {n}", "Branch {n}", "Office {n}",
+                  "Kabine {n}", "Raum: {n}", "Room: {n}", "LOCATION:Room {n}", "Sitz {n}", "place {n}")
 DURATIONS = (("hours", "minutes"), ("hours", "mins"), ("hrs", "mins"), ("h", "min"), ("minutes", "seconds"),
               ("min", "sec"), ("days", "hours"), ("Stunden", "Minuten"), ("Std.", "Min."), ("heures", "minutes"),
               ("horas", "minutos"), ("ore", "minuti"), ("uur", "minuten"), ("часа", "минут"), ("godz.", "min"),
@@ -101,6 +108,10 @@ DURATIONS = (("hours", "minutes"), ("hours", "mins"), ("hrs", "mins"), ("h", "mi
 UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml", "l", "cm", "mm", "in", "ft", "°C",
           "°F", "%", "GB", "MB", "TB", "ms", "px", "pts", "rpm", "kWh", "W", "V", "dB", "MPa", "psi", "mpg",
           "years old", "yrs", "min", "sec", "h", "hrs", "kcal", "people", "pcs", "units", "€", "USD", "EUR")  # fmt: skip
+# What a number as big as a year counts ('2019 units', '1000 Mbps', '1996 runs')
+COUNTED = ("units", "people", "pcs", "Mbps", "kbps", "rpm", "W", "kWh", "km", "m", "ft", "kg", "votes", "runs",
+           "visitors", "employees", "copies", "words", "pages", "rows", "items", "points", "Stück", "Einwohner",
+           "habitants", "personas", "abitanti", "человек", "osób", "kişi", "人", "名", "件", "명", "개")  # fmt: skip
 DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
 VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")

@@ -18,8 +18,8 @@ from datenorm.generate.cldr import cldr_pattern
 from datenorm.locales import babel_locale, month_names
 from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
-from datenorm.generate.machine_text import filename_without_date
-from datenorm.generate.negative_words import (DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS, LOCAL_PERIODS,
+from datenorm.generate.machine_text import filename_without_date, syslog_line
+from datenorm.generate.negative_words import (COUNTED, DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS, LOCAL_PERIODS,
                                               NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES, SCORE_WORDS,
                                               SEASONS, UNITS, VERSION_WORDS, YEARLESS)
 from datenorm.readings import numeric_readings
@@ -121,7 +121,10 @@ class Negatives:
     def code(self):
         fake, _ = self.faker()
         pick = self.rng.choice(("isbn13", "isbn10", "ean13", "license_plate", "credit_card_number", "invoice", "uuid",
-                                "flight"))
+                                "flight", "card"))
+        if pick == "card":  # a card or account number in groups of four ('4111 1111 1111 1111' was 1111-11-01)
+            groups = [f"{self.rng.randrange(10_000):04d}" for _ in range(self.rng.choice((4, 4, 5, 6)))]
+            return self.rng.choice((" ", " ", "-")).join(groups), "und"
         if pick == "flight":  # 'BA2019' is a flight, not a year
             airline = self.rng.choice(("BA", "LH", "UA", "AF", "DL", "QF", "EK", "KL", "AA", "SQ"))
             label, space = self.rng.choice(("", "Flight ", "flight ")), self.rng.choice(("", " "))
@@ -161,6 +164,8 @@ class Negatives:
         unit = rng.choice(UNITS)
         out_of = rng.choice((5, 10, 10, 100))
         score = rng.randint(0, out_of)
+        if rng.random() < 0.2:  # a count as big as a year: '2019 units', '1000 Mbps'
+            return f"{rng.randint(1000, 2100)}{rng.choice((' ', ' ', ''))}{rng.choice(COUNTED)}", "und"
         return rng.choice((f"{n} {unit}", f"{n}{unit}", f"{n} {unit}", f"{score}/{out_of}",
                            f"{score}/{out_of} {rng.choice(SCORE_WORDS)}", f"rated {score}/{out_of}",
                            f"{score} out of {out_of}", f"{rng.randint(1, 4)}.{rng.randint(0, 9)}/5 stars",
@@ -304,6 +309,13 @@ class Negatives:
                 f"{start.isoformat()}{dash}{end.isoformat()}", f"from {start.day} {a} to {end.day} {b} {end.year}",
                 f"{a} {start.day}{dash}{b} {end.day}, {end.year}", f"between {a} and {b} {end.year}",
                 f"{start:%d.%m.%Y}{dash}{end:%d.%m.%Y}", f"{start:%m/%d/%Y}{dash}{end:%m/%d/%Y}",
+                # ISO 8601 intervals of date-times, with a duration, repeated: a period, no date
+                f"{start.isoformat()}T{rng.randrange(24):02d}:{rng.randrange(60):02d}:00Z/"
+                f"{end.isoformat()}T{rng.randrange(24):02d}:{rng.randrange(60):02d}:00Z",
+                f"{start.isoformat()}T{rng.randrange(24):02d}:00:00/P{rng.randint(1, 9)}{rng.choice('YMDW')}",
+                f"R{rng.randint(1, 12)}/{start.isoformat()}T{rng.randrange(24):02d}:{rng.randrange(60):02d}:00Z/"
+                f"P{rng.randint(1, 5)}Y{rng.randint(1, 11)}M{rng.randint(1, 28)}DT{rng.randint(1, 23)}H",
+                f"P{rng.randint(1, 30)}D/{end.isoformat()}",
             ) if by_month or start.month != end.month else (
                 f"{start.day}{dash}{end.day} {a} {start.year}", f"{a} {start.day}{dash}{end.day}, {start.year}",
                 f"{start.isoformat()}/{end.isoformat()}", f"{start.isoformat()}/{end.day:02d}",
@@ -328,20 +340,7 @@ class Negatives:
         return (text, loc) if text != single else None
 
     def syslog(self):
-        """A BSD syslog line, whose time stamp has no year ('Mar  4 06:25:13 host sshd[1234]: Accepted'): the
-        process id beside it is not one either."""
-        rng = self.rng
-        day = date(2001, rng.randint(1, 12), rng.randint(1, 28))
-        clock_time = f"{rng.randrange(24):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d}"
-        stamp = f"{en_month_name(rng, day.month)[:3].title()} {day.day:>2} {clock_time}"
-        host = rng.choice(("host", "web01", "db-2", "mail", "router", "localhost", "srv3"))
-        proc = rng.choice(("sshd", "kernel", "cron", "systemd", "postfix/smtpd", "nginx", "su", "dhclient"))
-        tail = rng.choice(("Accepted password", "Started Session", "connection closed", "error", "", "OK"))
-        pid = f"[{rng.randint(100, 65535)}]" if rng.random() < 0.7 else ""
-        # `ls -l` shows a recent file's time where an old one's year would be: '-rw-r--r-- 1 root root 4096 Mar  3 14:22'
-        listing = f"-rw-r--r-- 1 root root {rng.randint(0, 10**6)} {stamp[:-3]} {rng.choice(('notes.txt', 'data.csv', 'app.log'))}"
-        return rng.choice((f"{stamp} {host} {proc}{pid}: {tail}", f"<{rng.randint(0, 191)}>{stamp} {host} {proc}{pid}:",
-                           f"{stamp} {host} {proc}{pid}", listing)).strip(), "und"
+        return syslog_line(self.rng), "und"
 
     def yearless(self):
         """A day and month without a year: no ISO date to give back, so not a date for the model."""

@@ -32,10 +32,35 @@ _PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date:
              # citations and events: volume, issue and page numbers, or a name, before the date
              "Vol. 12, no. 3, ", "vol. 4, issue 2, pp. 233-241, ", "Bd. 12, Nr. 3, ", "t. 5, n° 2, ", "Nature 521, ",
              "Battle of Hastings, ", "Treaty of Paris, ", "Siege of Vienna, ", "Apollo 11, ")  # fmt: skip
+# The same labels in other languages: best-before and expiry dates, birth and issue dates, 'valid until', 'as of'.
+# Chinese and Japanese glue theirs to the date. Without them 'Годен до 05.2025' was read with an invented day and
+# '有效期至2027年12月31日' as no date.
+_LOCAL_PREFIXES = (
+    "Годен до ", "Срок годности: ", "Дата рождения: ", "Дата выдачи: ", "Действителен до ", "по состоянию на ",
+    "Дата народження: ", "Придатний до ", "станом на ", "Mindestens haltbar bis ", "Haltbar bis: ", "Gültig bis ",
+    "Geburtsdatum: ", "geb. ", "Stand: ", "Ausstellungsdatum: ", "Ablaufdatum: ", "À consommer avant le ",
+    "Date d'expiration : ", "Valable jusqu'au ", "Né le ", "Date de naissance : ", "Mis à jour le ",
+    "Fecha de caducidad: ", "Válido hasta ", "Consumir antes del ", "Fecha de nacimiento: ", "Actualizado el ",
+    "Validade: ", "Válido até ", "Data de nascimento: ", "Atualizado em ", "Scadenza: ", "Da consumarsi entro il ",
+    "Valido fino al ", "Data di nascita: ", "Aggiornato il ", "Houdbaar tot ", "Geldig tot ", "Geboortedatum: ",
+    "Bijgewerkt op ", "Ważne do: ", "Data ważności: ", "Data urodzenia: ", "Najlepiej spożyć przed: ", "Platné do: ",
+    "Datum narození: ", "Spotřebujte do: ", "Bäst före ", "Giltig till ", "Födelsedatum: ", "Bedst før ",
+    "Udløbsdato: ", "Best før ", "Parasta ennen ", "Viimeinen käyttöpäivä: ", "Syntymäaika: ", "Lejárat: ",
+    "Minőségét megőrzi: ", "Születési dátum: ", "Data expirării: ", "Valabil până la ", "Data nașterii: ",
+    "Son kullanma tarihi: ", "Doğum tarihi: ", "S.K.T.: ", "Λήξη: ", "Ημερομηνία γέννησης: ", "Ισχύει έως ",
+    "تاريخ الانتهاء: ", "تاريخ الميلاد: ", "صالح حتى ", "تاریخ انقضا: ", "تاریخ تولد: ", "תאריך תפוגה: ",
+    "תאריך לידה: ", "בתוקף עד ", "समाप्ति तिथि: ", "जन्म तिथि: ", "Hạn sử dụng: ", "HSD: ", "NSX: ", "Ngày sinh: ",
+    "วันหมดอายุ: ", "วันเกิด: ", "Tanggal kedaluwarsa: ", "Berlaku hingga ", "Tanggal lahir: ", "有效期至", "保质期至",
+    "截至", "生产日期：", "出生日期：", "到期日：", "于", "自", "更新于", "賞味期限：", "有効期限：", "生年月日：", "発行日：",
+    "更新日：", "유효기간: ", "생년월일: ", "발행일: ", "Срок действия: ",
+)  # fmt: skip
+LOCAL_PREFIX_SHARE = 0.35  # of the labels put before a date
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",
-             " v2.3.1", " (rev. 4)", " - 3 items", " x2", " № 45", " г. № 12-р", " No. 7", " Nr. 118")  # fmt: skip
+             " v2.3.1", " (rev. 4)", " - 3 items", " x2", " № 45", " г. № 12-р", " No. 7", " Nr. 118",
+             # Chinese, Japanese and Korean glue 'from', 'until' and 'born' to a date
+             "起", "止", "まで", "から", "까지", "부터", "生", "以前")  # fmt: skip
 
 
 # Where letters, minutes and forms are dated: a place name, then the date ('Berlin, den 3. Mai 1999').
@@ -61,7 +86,7 @@ def frame(rng: random.Random, text: str, limit: int) -> str:
     if r < PLACE_SHARE:
         framed = place(rng) + rng.choice(_PLACE_JOINS) + text
         return framed if len(framed) <= limit else text
-    prefix = rng.choice(_PREFIXES) if r < 0.75 else ""
+    prefix = rng.choice(_LOCAL_PREFIXES if rng.random() < LOCAL_PREFIX_SHARE else _PREFIXES) if r < 0.75 else ""
     suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
     framed = prefix + text + suffix
     return framed if len(framed) <= limit else text

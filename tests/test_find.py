@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from datenorm import bundle
 from datenorm.cli import main
 from datenorm.config import ModelConfig
+from datenorm.errors import ConfigError
 from datenorm.serve.api import Normalizer
 from datenorm.serve import find as find_module
 from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, _span_in_window, find_dates, windows
@@ -222,6 +223,22 @@ def test_a_month_read_from_a_short_lowercase_word_is_the_year_alone():
     assert found == [[("2015", "2015", "year")], [("28 Me 1940", "1940-05-28", "day")]]
 
 
+
+def test_a_three_letter_month_name_with_words_between_it_and_the_numbers_is_a_word():
+    """'was' is February in Old Prussian: 'was closed in 2017' is the year; a three-letter name beside a numeral,
+    or joined to it by 'de' or 'of', stays a month ('12 de dez. de 1967', 'payroll_mar_1965.csv')."""
+    from datenorm.serve.find_rules import short_word_month
+
+    lexicon = Normalizer.load("base", workers=1).bundle.lexicon
+    words = ["was closed in 2017", "It was in 2017", "1889, was closed"]
+    months = ["15 mar 2020", "jan-2019", "12 de dez. de 1967", "payroll_mar_1965.csv", "dec of 2019", "Mar 2017"]
+    assert all(short_word_month(s, lexicon) for s in words)
+    assert not any(short_word_month(s, lexicon) for s in months)
+    text = "The bridge, built between 1883 and 1889, was closed in 2017 for repairs."
+    assert [(m.text, m.iso) for m in Normalizer.load("base", workers=1).find(text)] == [
+        ("1883", "1883"), ("1889", "1889"), ("2017", "2017")]
+
+
 def test_identifier_codes_and_json_numbers_are_no_dates_and_the_words_beside_them_are_read():
     """'INV-2024-0611' is an invoice's number, '"latency_ms":1834' a JSON number (a date there is a quoted
     string); the date after a code in the same window is still found. Hebrew's prefixes ('ל-') are no code."""
@@ -306,3 +323,31 @@ def test_a_texts_unambiguous_numerals_settle_the_order_of_its_ambiguous_ones():
     assert [(m.iso, m.ambiguous) for m in found[0]] == [("2023-09-14", False), ("2023-06-02", False)]
     assert all(m.ambiguous for m in found[1])  # nothing in the text settles it
     assert [m.iso for m in find_dates(norm, [text], order="dmy")[0]] == ["2023-09-14", "2023-02-06"]
+
+
+def test_windows_are_read_greedily_and_each_match_as_the_full_beam_reads_its_window(monkeypatch):
+    """The windows are read with a beam of one; every date kept is read again from its window with the
+    Normalizer's beam, so its reading, confidence and alternatives are the ones `translate` gives that window."""
+    from datenorm.serve import api
+
+    norm = Normalizer.load("base", workers=1)
+    text = "Meeting on 03/04/05 moved; contract of 3 March 2015 renewed, invoice paid 2015-04-02."
+    widths = []
+    original = api.beam_search
+
+    def recording(engine, enc, *, width, **kwargs):
+        widths.append(width)
+        return original(engine, enc, width=width, **kwargs)
+
+    monkeypatch.setattr(api, "beam_search", recording)
+    found = norm.find(text)
+    assert [m.text for m in found] == ["03/04/05", "3 March 2015", "2015-04-02"]
+    assert 3 in widths and widths.count(3) < widths.count(1)
+    for m in found:
+        again = norm.normalize_batch([m.prediction.input], explain=True)[0]
+        # (the same sums in batches of other sizes: equal to float rounding)
+        assert (m.iso, m.ambiguous) == (again.iso, again.ambiguous) and m.confidence == pytest.approx(again.confidence, rel=1e-4)
+        assert [a.iso for a in m.prediction.alternatives] == [a.iso for a in again.alternatives]
+        assert [a.p for a in m.prediction.alternatives] == pytest.approx([a.p for a in again.alternatives], rel=1e-4)
+    with pytest.raises(ConfigError, match="beam width"):
+        norm.normalize_batch(["3 March 2015"], beam=0)

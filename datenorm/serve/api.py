@@ -86,7 +86,7 @@ class Normalizer:
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
                         column: ColumnOrder | None = None, explain: bool = False,
                         progress: Callable[[int], None] | None = None, search_long: bool = True,
-                        explain_nulls: bool = True) -> list[Prediction]:
+                        explain_nulls: bool = True, beam: int | None = None) -> list[Prediction]:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
         order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
@@ -96,7 +96,10 @@ class Normalizer:
         matrices on each Prediction (explain_nulls=False: only on rows read as dates; the others, which need no
         reading, are not decoded). progress(n) is called as rows are done. Rows longer than the model reads at
         once are searched for the one date inside (`find`), up to 1,000 characters (search_long=False: refused).
+        beam: this call's beam width (default: the Normalizer's).
         """
+        if beam is not None and (isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM):
+            raise ConfigError(f"beam width must be a whole number from 1 to {MAX_BEAM}, got {beam!r}")
         hint = resolve_order(order, locale)
         column_hint = column.order if column is not None and hint == "AUTO" else None
         jobs: dict[tuple[str, str], list[int]] = {}
@@ -132,7 +135,7 @@ class Normalizer:
         if self.formats and not explain:
             self._read_by_formats(jobs, texts, numerals, out, locale=locale, progress=progress)
         for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale,
-                                                   read_nulls=explain and explain_nulls):
+                                                   read_nulls=explain and explain_nulls, beam=beam):
             _fill(out, texts, rows, pred)
             if progress:
                 progress(len(rows))
@@ -220,17 +223,18 @@ class Normalizer:
         return find_dates(self, [text], order=order, locale=locale)[0]
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
-             explain: bool, locale: str | None = None, read_nulls: bool | None = None):
+             explain: bool, locale: str | None = None, read_nulls: bool | None = None, beam: int | None = None):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time; the month
         and weekday names of `locale`'s language are read as they name there."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
-        chunks = [(items[start : start + CHUNK], explain, locale, read_nulls) for start in range(0, len(items), CHUNK)]
+        chunks = [(items[start : start + CHUNK], explain, locale, read_nulls, beam)
+                  for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
                 yield key, jobs[key], pred
 
-    def _map(self, chunks: list[tuple[list, bool, str | None]]):
+    def _map(self, chunks: list[tuple[list, bool, str | None, bool | None, int | None]]):
         """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
         several chunks, workers to spare and a process that may have children."""
         if len(chunks) == 1:
@@ -293,9 +297,11 @@ class Normalizer:
         return state
 
     def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool,
-                 locale: str | None = None, read_nulls: bool | None = None) -> list[Prediction]:
+                 locale: str | None = None, read_nulls: bool | None = None,
+                 beam: int | None = None) -> list[Prediction]:
         """Predictions for (text, normalised text, hint, its numerals if already read) items, their names read as
-        `locale` has them (`Lexicon.for_locale`)."""
+        `locale` has them (`Lexicon.for_locale`), with a beam `beam` wide (default: the Normalizer's)."""
+        beam = beam or self.beam
         hints = [item[2] for item in chunk]
         norms = [item[1] for item in chunk]
         ids = self.vocab.encode_normalized(norms, hints, self.config.max_input_len)
@@ -310,7 +316,7 @@ class Normalizer:
         readable = [i for i in range(len(chunk)) if read_nulls or dates[i]]
         beams: list[list[Hypothesis]] = [[] for _ in chunk]
         self._decode(enc, readable, beams, width=1, explain=explain)
-        if self.beam > 1:
+        if beam > 1:
             # A greedy reading with p >= SURE leaves under 1 - SURE for every other reading together, so a
             # wider beam could neither beat it nor find an alternative worth listing: only the rest are read
             # again, with the full beam, from the encoding already made.
@@ -318,7 +324,7 @@ class Normalizer:
             # the stated order's reading from the beam.
             unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE or (
                 hints[i] != "AUTO" and numeric[i].readings.get(hints[i], beams[i][0].iso) != beams[i][0].iso))]
-            self._decode(enc, unsure, beams, width=self.beam, explain=explain)
+            self._decode(enc, unsure, beams, width=beam, explain=explain)
         self._stated_readings(enc, chunk, numeric, beams, explain=explain)
         lengths = enc.mask.sum(axis=1).tolist()
         preds = []

@@ -31,15 +31,29 @@ def bare_number(span: str, lexicon) -> bool:
 
 def short_word_month(span: str, lexicon) -> bool:
     """Whether a span's only month names are words of one or two letters written in lower case ('2015. Call me':
-    'Me' is May in Samoan, 'me' a word of English): in running text such a word is a word, not a month."""
+    'Me' is May in Samoan, 'me' a word of English), or of three with words between them and every numeral ('was
+    closed in 2017': 'was' is February in Old Prussian): in running text such a word is a word, not a month. A
+    three-letter name beside a numeral ('15 mar 2020', 'jan-2019') stays a month."""
     if lexicon is None:
         return False
     norm = normalize(span)
     bits = lexicon.char_bits(norm)
-    named = {w.group() for w in re.finditer(r"[^\W\d_]+", norm)
-             if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])}
-    return bool(named) and all(len(w) <= 2 for w in named) and all(
-        w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in named)
+    named = [w for w in re.finditer(r"[^\W\d_]+", norm) if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])]
+    names = {w.group() for w in named}
+    return bool(named) and all(len(w.group()) <= 2 or (len(w.group()) == 3 and not _beside_numeral(norm, w))
+                               for w in named) and all(
+        w.islower() for w in re.findall(r"[^\W\d_]+", span) if w.casefold() in names)
+
+
+def _beside_numeral(norm: str, word: re.Match) -> bool:
+    # (a comma before the name ends a clause: '1889, was closed'; 'of' and 'de' join a day or year to its month:
+    # '12 de dez. de 1967', not 'in': 'was in 2017')
+    return bool(_NUMERAL_BEFORE.search(norm[: word.start()]) or _NUMERAL_AFTER.match(norm[word.end() :]))
+
+
+_LINK = r"(?:(?:de|del|di|da|do|du|des|of|van|von)\s+)?"
+_NUMERAL_BEFORE = re.compile(rf"\d[\s./'_-]*{_LINK}$")
+_NUMERAL_AFTER = re.compile(rf"[\s.,/'_-]*{_LINK}\d")
 
 
 def after_version(text: str, start: int, end: int, iso: str) -> bool:

@@ -55,6 +55,25 @@ _LOCAL_PREFIXES = (
     "更新日：", "유효기간: ", "생년월일: ", "발행일: ", "Срок действия: ",
 )  # fmt: skip
 LOCAL_PREFIX_SHARE = 0.35  # of the labels put before a date
+# Sentences around a date, with the everyday words that are month names somewhere else ('was' is February in Old
+# Prussian, 'now' November and 'her' September elsewhere, 'sie' August in Polish, 'das' December, 'una', 'dan'):
+# 'I was born in 1990' was read as 1990-02, 'Now in 2017' as 2017-11.
+_SENTENCE_PREFIXES = (
+    "I was born in ", "She was born on ", "He was born ", "It was ", "It was in ", "That was back in ",
+    "Her birthday is ", "We can meet on ", "See you on ", "Now in ", "Any time in ", "They moved out in ",
+    "He came back in ", "No later than ", "The way it was in ", "Call me on ", "Let me know by ", "I saw her in ",
+    "Her last day was ", "Any news since ", "She can start on ", "No payment since ", "Out of office until ",
+    "Was it ", "Now it is ", "It was way back in ", "Any day now, ", "Can we do ", "Her flight out was ",
+    "Sie wurde geboren am ", "Das war im Jahr ", "Das Treffen ist am ", "Das war ", "Sie kam ", "Des travaux depuis ",
+    "C'est arrivé en ", "Il est né le ", "Par courrier du ", "Elle est partie en ", "Est-ce le ", "Una reunión el ",
+    "Han pasado años desde ", "Nació el ", "Fue en ", "Dat was in ", "Het was op ", "Van ", "Dan pada tahun ",
+    "Saya lahir pada ", "Dan ", "Una vez en ",
+)  # fmt: skip
+_SENTENCE_SUFFIXES = (" was a great year", " is when we met", " can't come soon enough", " was the best summer",
+                      " and now it is over", " and that was it", " was her birthday", " was the way it was",
+                      " war ein gutes Jahr", " das war's", " est une date", " par exemple", " fue una vez",
+                      " dan selesai", " was het")  # fmt: skip
+SENTENCE_SHARE = 0.3  # of the framed rows
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",
@@ -80,14 +99,18 @@ def place(rng: random.Random) -> str:
 
 
 def frame(rng: random.Random, text: str, limit: int) -> str:
-    """A label or a place before the text, log or note text after it, or both, when the result fits in
-    `limit`."""
+    """A label, a place or the start of a sentence before the text, log or note text or the rest of a sentence
+    after it, or both, when the result fits in `limit`."""
     r = rng.random()
     if r < PLACE_SHARE:
         framed = place(rng) + rng.choice(_PLACE_JOINS) + text
         return framed if len(framed) <= limit else text
-    prefix = rng.choice(_LOCAL_PREFIXES if rng.random() < LOCAL_PREFIX_SHARE else _PREFIXES) if r < 0.75 else ""
-    suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
+    if rng.random() < SENTENCE_SHARE:
+        prefix = rng.choice(_SENTENCE_PREFIXES) if r < 0.8 else ""
+        suffix = rng.choice(_SENTENCE_SUFFIXES) if r >= 0.6 else ""
+    else:
+        prefix = rng.choice(_LOCAL_PREFIXES if rng.random() < LOCAL_PREFIX_SHARE else _PREFIXES) if r < 0.75 else ""
+        suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
     framed = prefix + text + suffix
     return framed if len(framed) <= limit else text
 

@@ -220,7 +220,7 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
             break
     kept = _in_full_beam(normalizer, [_one_per_date(matches) for matches in found], order=order, locale=locale)
     if resolve_order(order, locale) == "AUTO":
-        kept = [_in_the_texts_order(matches) for matches in kept]
+        kept = [rules.in_the_texts_order(matches) for matches in kept]
     return _without_unmade(normalizer, texts, kept, words, order=order, locale=locale)
 
 
@@ -241,29 +241,6 @@ def _in_full_beam(normalizer: Normalizer, found: list[list[Match]], *, order: st
             m, iso=pred.iso, precision=pred.precision, confidence=pred.confidence, ambiguous=pred.ambiguous,
             prediction=pred)
     return [[m for m in matches if m is not None] for matches in out]
-
-
-def _in_the_texts_order(matches: list[Match]) -> list[Match]:
-    """A text's ambiguous numerals read day- or month-first as its other numeric dates are, where they allow only
-    one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
-    none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.)"""
-    numerals = [NumericPart.of(normalize(m.text)) for m in matches]
-    settled = {next(iter(n.readings)) for n in numerals if len(n.readings) == 1 and not n.joined} - {"YMD"}
-    if len(settled) != 1:
-        return matches
-    order = settled.pop()
-    out = []
-    for m, n in zip(matches, numerals):
-        if m.ambiguous and n.ambiguous and order in n.readings:
-            iso = n.readings[order]
-            readings = set(n.readings.values())
-            # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).
-            p = m.confidence + sum(a.p for a in m.prediction.alternatives if a.iso in readings and a.iso != m.iso)
-            p = min(1.0, p)
-            m = replace(m, iso=iso, confidence=p, ambiguous=False,
-                        prediction=replace(m.prediction, iso=iso, confidence=p, ambiguous=False, alternatives=[]))
-        out.append(m)
-    return out
 
 
 def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[list[Match]],

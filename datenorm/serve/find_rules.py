@@ -1,13 +1,19 @@
 """What by rule makes a window's reading of `find` no match, or less than it read: the span's own words and
-the text just before it (`serve.find` reads the windows; these judge one reading's span)."""
+the text just before it (`serve.find` reads the windows; these judge one reading's span); and how a text's own
+numeric dates settle the order of its ambiguous ones."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.readings import version_reading
+from datenorm.readings import NumericPart, version_reading
 from datenorm.vocab import normalize
+
+if TYPE_CHECKING:
+    from datenorm.serve.find import Match
 
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
@@ -165,3 +171,26 @@ def in_url(text: str, start: int, end: int, iso: str) -> bool:
     token_start = max(text.rfind(c, 0, start) for c in " \n\t<(\"'") + 1
     token = text[token_start:end]
     return ("://" in token or token.startswith("www.")) and not (len(iso) == 10 and iso[:4] in text[start:end])
+
+
+def in_the_texts_order(matches: list[Match]) -> list[Match]:
+    """A text's ambiguous numerals read day- or month-first as its other numeric dates are, where they allow only
+    one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
+    none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.)"""
+    numerals = [NumericPart.of(normalize(m.text)) for m in matches]
+    settled = {next(iter(n.readings)) for n in numerals if len(n.readings) == 1 and not n.joined} - {"YMD"}
+    if len(settled) != 1:
+        return matches
+    order = settled.pop()
+    out = []
+    for m, n in zip(matches, numerals):
+        if m.ambiguous and n.ambiguous and order in n.readings:
+            iso = n.readings[order]
+            readings = set(n.readings.values())
+            # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).
+            p = m.confidence + sum(a.p for a in m.prediction.alternatives if a.iso in readings and a.iso != m.iso)
+            p = min(1.0, p)
+            m = replace(m, iso=iso, confidence=p, ambiguous=False,
+                        prediction=replace(m.prediction, iso=iso, confidence=p, ambiguous=False, alternatives=[]))
+        out.append(m)
+    return out

@@ -25,9 +25,11 @@ _BENGALI = "বৈশাখ জ্যৈষ্ঠ আষাঢ় শ্রা�
 # Tigrinya also gives to Gregorian months, or spells with a letter of the same sound, are left out: 'መጋቢት' is
 # its March, and Eritrea writes May 'ግንቦት' ('24 ግንቦት 1991', a hand-written file's), December 'ታሕሳስ'.
 _ETHIOPIAN = "ጥቅምት ጥር የካቲት ሰኔ ሐምሌ ሃምሌ ነሐሴ ነሃሴ ጳጉሜ ጳጉሜን".split()
-# Year markers: the Hijri year's 'هـ' (also 'ه' and Urdu's 'ھ'), Bikram Sambat's 'वि.सं.', the Bengali era's.
-# Not the Ethiopic 'ዓ.ም.' (year of mercy): CLDR writes Gregorian years with it in Ge'ez and Tigre.
-_MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ")
+# Year markers: the Hijri year's 'هـ' (also 'ه' and Urdu's 'ھ'), Bikram Sambat's 'वि.सं.', the Bengali era's, and
+# the Ethiopian calendar's 'ዓ.ም.' (year of mercy) after a year or month without its day, which falls across two
+# Gregorian ones (a whole date with it is converted: `ethiopian`). Not 'ዓ/ም', with which CLDR writes Gregorian
+# years in Ge'ez and Tigre.
+_MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ", "ዓ.ም", "ዓ. ም")
 
 # The Hijri months as English, Indonesian, Malay and Turkish write them in Latin letters ('1 Muharram 1443 H',
 # '15 Ramadhan 1445 AH'), and the year's marker after its number: 'AH', 'A.H.', Indonesia's 'H'.

@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
+from datenorm.ethiopian import ethiopian_dates
 from datenorm.hebrew import hebrew_dates
 from datenorm.republican import republican_dates
 from datenorm.spelled import roman_years, spelled_days, spelled_years
@@ -87,8 +88,9 @@ def normalize(text: str) -> str:
     a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, years in words as
     digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), with a
     digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
-    whitespace collapsed and stripped, Solar Hijri, Hebrew and French Republican dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`), ISO week and ordinal dates
+    whitespace collapsed and stripped, Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones
+    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
+    `ethiopian.ethiopian_dates`), ISO week and ordinal dates
     as calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
@@ -107,8 +109,9 @@ def normalize(text: str) -> str:
 
 
 def _calendar_dates(text: str) -> str:
-    """Hebrew, French Republican, ISO week and ordinal dates as calendar dates: the last step of `normalize`."""
-    return iso_calendar_dates(republican_dates(hebrew_dates(text)))
+    """Hebrew, French Republican, Ethiopian, ISO week and ordinal dates as calendar dates: the last step of
+    `normalize`."""
+    return iso_calendar_dates(ethiopian_dates(republican_dates(hebrew_dates(text))))
 
 
 class Vocab:

@@ -11,6 +11,7 @@ from datenorm.vocab import normalize
     "२०७७ फागुन २३", "२०७२ असोज ३", "१५ साउन २०८०",  # Bikram Sambat
     "২৩ ফাল্গুন ১৪২৭", "১ বৈশাখ ১৪৩০",  # the Bengali calendar
     "ጥቅምት 2015", "1 ሰኔ 2013", "12 የካቲት 2010",  # the Ethiopian calendar's months as Amharic writes them
+    "1959 ዓ.ም.", "በ2009 ዓ.ም.", "ሐምሌ 2016 ዓ.ም.",  # an Ethiopian year or month alone, with its era's marker
     "1 Muharram 1443 H", "15 Ramadhan 1445 AH", "10 Dhul Hijjah 1444", "1445 A.H.", "١٤٤٥/٠٩/١٥ هـ",  # Hijri, Latin
 ])
 def test_a_date_of_another_calendar_is_found(text):
@@ -34,3 +35,19 @@ def test_a_reading_of_another_calendars_date_is_refused():
     preds = Normalizer.load("base", workers=1).normalize_batch(["٢٣ رجب ١٤٤٢هـ", "२०७७ फागुन २३", "15 مارس 2021"])
     assert [p.iso for p in preds] == [None, None, "2021-03-15"]
     assert "another calendar" in preds[1].error  # (the model itself reads the Hijri date as no date)
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("መስከረም 1 ቀን 2016 ዓ.ም.", "2023-09-12"),  # Ethiopian New Year after a leap year (Pagume 6, 2015)
+    ("23 የካቲት 1888 ዓ.ም.", "1896-03-01"),  # the battle of Adwa
+    ("ታኅሣሥ 29 ቀን 2012 ዓ.ም.", "2020-01-08"), ("ጳጉሜን 6 2015 ዓ.ም.", "2023-09-11"), ("Meskerem 1, 2016 E.C.", "2023-09-12"),
+])
+def test_an_ethiopian_date_with_its_era_marker_is_converted(text, iso):
+    assert normalize(text) == iso
+
+
+def test_an_ethiopian_day_that_does_not_exist_or_a_date_without_the_marker_stays_as_written():
+    from datenorm.ethiopian import ethiopian_date
+
+    assert ethiopian_date(2016, 13, 6) is None and ethiopian_date(2015, 13, 6).isoformat() == "2023-09-11"
+    assert normalize("ጳጉሜን 6 2016 ዓ.ም.") == "ጳጉሜን 6 2016 ዓ.ም." and normalize("መስከረም 1, 2016") == "መስከረም 1, 2016"

@@ -163,7 +163,7 @@ _YEAR_WORDS = {
     "tr": ("{y} yılında", "{y} yılı", "{y}'{tr_in}", "{y}'{tr_from}"), "sv": ("år {y}", "i {y}", "under {y}"),
     "gl": ("en {y}", "no ano {y}"), "af": ("in {y}", "in die jaar {y}"), "lb": ("am Joer {y}",),
     "cy": ("yn {y}", "ym {y}"), "ga": ("i {y}", "sa bhliain {y}"), "da": ("i {y}", "år {y}"),
-    "nb": ("i {y}", "året {y}"), "is": ("árið {y}",), "am": ("በ{y} ዓ.ም.", "{y} ዓ.ም."),
+    "nb": ("i {y}", "året {y}"), "is": ("árið {y}",),
     "zu": ("ngo-{y}", "ngonyaka ka-{y}"), "xh": ("ngo-{y}", "ngonyaka ka-{y}"),
     "ha": ("a shekarar {y}", "shekarar {y}"), "yo": ("ní ọdún {y}", "ọdún {y}"), "so": ("sannadkii {y}", "sanadka {y}"),
     "rw": ("mu mwaka wa {y}", "umwaka wa {y}"),

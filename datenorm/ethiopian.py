@@ -1,0 +1,50 @@
+"""Ethiopian calendar dates as Gregorian ones: 'መስከረም 1 ቀን 2016 ዓ.ም.' -> '2023-09-12', '23 የካቲት 1888 ዓ.ም.'
+-> '1896-03-01', 'Meskerem 1, 2016 E.C.' -> '2023-09-12'.
+
+Ethiopia dates its letters, laws and papers in its own calendar, and says so with the era's marker after the
+year, 'ዓ.ም.' (ዓመተ ምሕረት, 'year of mercy'; 'E.C.' in English). Twelve months of 30 days and a thirteenth of five or
+six, a leap year every fourth year without exception: the conversion is exact arithmetic on day numbers, so
+`vocab.normalize` does it, as it does other calendars, and the model reads an ISO date. Without the marker the
+names stay as written (Eritrea's Tigrinya gives the same names to the Gregorian months: 'መስከረም 1, 2016' is
+September there), and so does a month or year alone, which falls across two Gregorian ones.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+# Day numbers (date.toordinal) of 1 Meskerem of year 1 of the Ethiopian calendar, less one year's offset:
+# day(y, m, d) = _EPOCH + 365 * (y - 1) + y // 4 + 30 * (m - 1) + d
+_EPOCH = date(8, 8, 27).toordinal() - 1
+_MONTHS = (
+    "መስከረም meskerem", "ጥቅምት tikimt tikemet tiqimt", "ኅዳር ህዳር ሕዳር hidar hedar", "ታኅሣሥ ታህሳስ ታኅሳስ tahsas tahesas",
+    "ጥር tir ter", "የካቲት yekatit yekatit", "መጋቢት megabit megabit", "ሚያዝያ miyazya miazia miyaziya",
+    "ግንቦት ginbot genbot", "ሰኔ sene", "ሐምሌ ሃምሌ hamle hamle", "ነሐሴ ነሃሴ nehase nehasse", "ጳጉሜ ጳጉሜን pagume pagumen",
+)  # fmt: skip
+_MONTH = {name: m for m, names in enumerate(_MONTHS, 1) for name in names.split()}
+_NAME = "|".join(sorted(map(re.escape, _MONTH), key=len, reverse=True))
+_ERA = r"(?:ዓ\.?\s?ም\.?|e\.?\s?c\.?)"
+_DATE = re.compile(rf"(?<![^\W\d_])(?:(\d{{1,2}})\s+({_NAME})|({_NAME})\s+(\d{{1,2}}))(?:\s*(?:ቀን|,))?\s+(\d{{4}})\s*{_ERA}"
+                   r"(?![^\W\d_])")
+
+
+def ethiopian_date(year: int, month: int, day: int) -> date | None:
+    """The Gregorian date of an Ethiopian one (month 1-13, day 1-30; the thirteenth month has 5 days, 6 in the
+    year before a leap year's), None when there is no such day."""
+    last = 30 if month <= 12 else 6 if year % 4 == 3 else 5
+    if not (1 <= month <= 13 and 1 <= day <= last and year >= 1):
+        return None
+    return date.fromordinal(_EPOCH + 365 * (year - 1) + year // 4 + 30 * (month - 1) + day)
+
+
+def _convert(m: re.Match) -> str:
+    day, name = (m[1], m[2]) if m[1] else (m[4], m[3])
+    found = ethiopian_date(int(m[5]), _MONTH[name], int(day))
+    return found.isoformat() if found else m.group()
+
+
+def ethiopian_dates(text: str) -> str:
+    """A case-folded text with its Ethiopian dates (a day, a month of the calendar, a year and the era's marker)
+    written as Gregorian ISO dates; anything else unchanged."""
+    return _DATE.sub(_convert, text) if ("ም" in text or "c" in text) else text

@@ -23,6 +23,7 @@ JAPANESE_ERAS = (("明治", "m", date(1868, 1, 25), 1868), ("大正", "t", date(
                  ("令和", "r", date(2019, 5, 1), 2019))  # fmt: skip
 BUDDHIST_OFFSET = 543  # Thai year = AD + 543 (since 1941, when the Thai year began on 1 January)
 MINGUO_OFFSET = 1911  # Republic of China year 1 = 1912
+DANGI_OFFSET = 2333  # Korea's Dangi year = AD + 2333 ('단기 4356년' is 2023), official until 1961
 
 _ISO = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")
 
@@ -136,7 +137,8 @@ _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=
 # with '/', or two-digit fields ('31.12.2565'), so a version such as '5.1.2600' stays as it is.
 _BUDDHIST_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)(2[4-6]\d\d)(?![\w.,/-])")
 # Most texts have none of these: they skip ad_years' searches.
-_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")
+_DANGI_YEAR = re.compile(r"단기\s*(\d{4})(?=\s*(?:년|[./-]\s*\d))")
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|단기|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 
@@ -185,7 +187,8 @@ def ad_years(text: str) -> str:
     """A case-folded text with ASCII digits, with every other calendar's year written as its AD year and
     Chinese-numeral dates in digits: '平成31年4月30日' -> '2019年4月30日', 'h31.4.30' -> '2019.4.30',
     '民國108年5月3日', '108年5月3日' -> '2019年5月3日', '112/07/03' -> '2023/07/03', '13 ตุลาคม 2559' -> '13 ตุลาคม 2016',
-    '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年', '2019年(令和元年)10月22日' -> '2019年10月22日'.
+    '二〇〇八年八月八日' -> '2008年8月8日', '二千零八年' -> '2008年', '2019年(令和元年)10月22日' -> '2019年10月22日',
+    '단기 4356년 3월 1일' -> '2023년 3월 1일'.
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late), and so is the year of
@@ -204,6 +207,8 @@ def ad_years(text: str) -> str:
         text = _MINGUO_BARE.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
         text = _YEAR_TWICE.sub(r"\1年", text)
     text = _MINGUO_NUMERALS.sub(lambda m: str(MINGUO_OFFSET + int(m.group(1))), text)
+    if "단기" in text:
+        text = _DANGI_YEAR.sub(lambda m: str(int(m.group(1)) - DANGI_OFFSET), text)
     if _THAI.search(text):
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     else:

@@ -351,3 +351,20 @@ def test_windows_are_read_greedily_and_each_match_as_the_full_beam_reads_its_win
         assert [a.p for a in m.prediction.alternatives] == pytest.approx([a.p for a in again.alternatives], rel=1e-4)
     with pytest.raises(ConfigError, match="beam width"):
         norm.normalize_batch(["3 March 2015"], beam=0)
+
+
+def test_a_span_whose_numerals_stand_words_apart_is_no_date():
+    """Two words or more that name nothing between a span's numerals: several numbers read as one date; a date's
+    own short words and names, and a path or file name (one word), are not."""
+    from datenorm.serve.find_rules import scattered
+
+    norm = Normalizer.load("base", workers=1)
+    lexicon = norm.bundle.lexicon
+    assert scattered("4.5/5 by 2,031 reviewers. Model HX-2020", lexicon)
+    assert scattered("11 noiembrie 2024, ora 10:30. Raportul pentru octombrie 2024", lexicon)
+    assert not any(scattered(s, lexicon) for s in (
+        "3 de mayo de 2020", "Monday, 3 March 2020", "15 تشرين الأول 2019", "blog/2019/08/27/release-notes-v4-2/",
+        "the 5th day of November, 2019"))
+    text = "Vă confirm întâlnirea de luni, 11 noiembrie 2024, ora 10:30. Raportul pentru octombrie 2024 este atașat."
+    assert [(m.text, m.iso) for m in norm.find(text)] == [("11 noiembrie 2024", "2024-11-11"),
+                                                          ("octombrie 2024", "2024-10")]

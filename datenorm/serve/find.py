@@ -1,26 +1,26 @@
-"""Dates inside longer text: windows of whole words slide over the text, the model reads each one, and the
-attention of each reading says where in its window the date is written.
+"""Dates inside longer text: windows of whole words slide over the text, the model reads each one, and the attention of
+each reading says where in its window the date is written.
 
 A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so
 that two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some
 window holds each date whole; a window also ends before a word that joins two dates ('–') and before a Chinese or
-Japanese clause mark ('、'), and only windows with a numeral in their first words are read. Windows are read with
-a beam of one, and each date kept is read again from its window with the Normalizer's beam. Readings of windows
-whose spans overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read
-only '2019'). A window holding two dates reads one of them: the words just after and just before each date found
-are read again as windows of their own, until no new date turns up; so are a window's later words when it reads as
-a date too unsure to be one (a code and a date together). Times, versions, prices and the like are left alone by
-the model's own not-a-date head, and by rule no match is a version named just before the window ('Python 3.11.4'),
-a lone one- or two-digit number without a month's name, numerals no field order reads as a date ('Case No.
-2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters ('pizza2020', '1990s'),
-an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years (two dates
-read as one), a year and a serial number ('batch 2023-118'), a decade, a range of clock times or a phone number in
-groups (`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its
-ambiguous ones, as a column's do; a month read from a short lower-case word ('2015. Let me know'), or from a
-three-letter one with words between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read once more with the word or two before it, which the window
-that starts there cannot see, and with a day no month has before it or a year after it ('32 December 2034',
-'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret 2015', 'Q3 2021', 'les
-années 1930').
+Japanese clause mark ('、'), and only windows with a numeral in their first words are read. Windows are read with a
+beam of one, and each date kept is read again from its window with the Normalizer's beam. Readings of windows whose
+spans overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only
+'2019'). A window holding two dates reads one of them: the words just after and just before each date found are read
+again as windows of their own, until no new date turns up; so are a window's later words when it reads as a date too
+unsure to be one (a code and a date together). Times, versions, prices and the like are left alone by the model's
+own not-a-date head, and by rule no match is a version named just before the window ('Python 3.11.4'), a lone one-
+or two-digit number without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'),
+numerals after a number sign ('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's
+code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words
+apart (two dates read as one), a year and a serial number ('batch 2023-118'), a decade, a range of clock times or a
+phone number in groups (`find_rules`); with no order given, a text's other numeric dates read day- or month-first
+settle its ambiguous ones, as a column's do; a month read from a short lower-case word ('2015. Let me know'), or
+from a three-letter one with words between it and the numbers ('was closed in 2017'), leaves the year alone. A year
+or a month and year read alone is read once more with the word or two before it, which the window that starts there
+cannot see, and with a day no month has before it or a year after it ('32 December 2034', 'February 41, 1924'), and
+dropped where the model is then sure there is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -337,7 +337,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         if len(iso) == 10 and (cut := rules.day_after_words(span, iso, lexicon)) is not None:
             b, iso = a + cut, iso[:7]
             span = texts[i][s + a : s + b]
-        if (rules.bare_number(span, lexicon) or rules.two_years(span)
+        if (rules.bare_number(span, lexicon) or rules.two_years(span) or rules.scattered(span, lexicon)
                 or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
                 or rules.after_version(texts[i], s + a, s + b, pred.iso)
                 or rules.in_url(texts[i], s + a, s + b, iso)

@@ -122,6 +122,24 @@ def two_years(span: str) -> bool:
     return len(years) > 1
 
 
+_LONG_WORD = re.compile(r"\W*[^\W\d_]{4,}\W*")
+
+
+def scattered(span: str, lexicon) -> bool:
+    """Whether a span's numerals stand apart, with two words or more between them that name no month or weekday
+    ('4.5/5 by 2,031 reviewers. Model HX-2020' read as 2020-05-04, 'ora 10:30. Raportul pentru octombrie'): fields
+    of several numbers read as one date; a date's own words between its numbers are short or names ('3 de mayo de
+    2020', 'Monday, 3 March 2020'), and a path or a file name is one word ('blog/2019/08/27/release-notes-v4-2')."""
+    norm = normalize(span)
+    words = list(re.finditer(r"\S+", norm))
+    numbered = [k for k, w in enumerate(words) if any(c.isdigit() for c in w.group())]
+    if len(numbered) < 2:
+        return False
+    bits = lexicon.char_bits(norm) if lexicon else ()  # in context: names of several words ('تشرين الأول')
+    between = [w for w in words[numbered[0] + 1 : numbered[-1]] if _LONG_WORD.fullmatch(w.group())]
+    return sum(not any(bits[w.start() : w.end()]) for w in between) >= 2
+
+
 def year_in(span: str, iso: str) -> re.Match | None:
     """Where a reading's year stands in its span as a number of its own."""
     return re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)

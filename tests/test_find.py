@@ -293,6 +293,7 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
     from datenorm.serve import find_rules
 
     for text, span, iso in (("Refund job failed for batch 2023-118 (retry 3)", "2023-118", "2023-04-28"),
+                            ("Faktura 2025-0031, forfallsdato 27.05.2025", "2025-0031", "2025-03-31"),
                             ("by the 1920s it was used as an antenna", "1920s", "1920-02"),
                             ("vi har åbent 8.30-16.00 alle hverdage", "8.30-16.00", "2016-08-30"),
                             ("Ring på 33 12 05 44 eller skriv", "12 05 44", "2044-05-12"),
@@ -302,7 +303,8 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
     for text, span, iso in (("03.05.2019 14.30 Uhr", "03.05.2019", "2019-05-03"),
                             ("Apr 22 09:27:20 2077 601 620 906 OK", "Apr 22 09:27:20 2077", "2077-04-22"),
                             ("Updated 2058-08-31T17:32:19-05:00", "2058-08-31T17:32:19-05:00", "2058-08-31"),
-                            ("on 12 05 2044 at noon", "12 05 2044", "2044-05-12")):
+                            ("on 12 05 2044 at noon", "12 05 2044", "2044-05-12"),
+                            ("years 2015-2024 of it", "2015-2024", "2015")):
         start = text.index(span)
         assert not find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
 

@@ -89,9 +89,10 @@ def _first_digit(span: str) -> int | None:
 
 
 # What a date's numerals in running text are not: an ISO ordinal date's look-alike, a year and a serial number
-# ('batch 2023-118', 'Ordernr 2024-118'), which `normalize` would turn into a calendar date; a decade ('the
-# 1920s'); a range of clock times ('8.30-16.00'); a phone number in groups ('06 12 34 56 78', '0532 123 45 67').
-_SERIAL = re.compile(r"(?<![\d-])\d{4}-\d{3}(?![\d-])")
+# ('batch 2023-118', 'Ordernr 2024-118', 'Faktura 2025-0031'), which `normalize` would turn into a calendar date or
+# the model read as month and day; a decade ('the 1920s'); a range of clock times ('8.30-16.00'); a phone number in
+# groups ('06 12 34 56 78', '0532 123 45 67').
+_SERIAL = re.compile(r"(?<![\d-])\d{4}-0?\d{3}(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
 _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?![\d.:])")
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")

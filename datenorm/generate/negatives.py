@@ -273,6 +273,8 @@ class Negatives:
             f"H{rng.randint(1, 2)} {y}", f"{y}-W{w:02d}", f"week {w} of {y}", f"{y}W{w:02d}", f"wk {w}, {y}",
             f"the {y // 10 * 10}s", f"{y // 10 * 10 % 100:02d}s", f"early {y // 10 * 10}s", f"{y}-{y + 1}",
             f"{y}/{(y + 1) % 100:02d}", f"{y}–{y + rng.randint(1, 9)}", rng.choice(RELATIVE),
+            f"between {y} and {y + rng.randint(1, 9)}", f"from {y} to {y + rng.randint(1, 9)}",
+            f"{season} {y} semester",
             f"{ordinal(q)} quarter {y}", f"{ordinal(q)} quarter of {y}", f"{rng.choice(('first', 'second'))} half of {y}",
             f"{y}/{(y + 1) % 100:02d} season", f"the {y}/{(y + 1) % 100:02d} season", f"season {y}/{(y + 1) % 100:02d}", f"{y}-{(y + 1) % 100:02d} season", f"{y}/{y + 1} academic year", f"school year {y}/{(y + 1) % 100:02d}",  # ('2021/22 season' was read as a date)
         )), "und"

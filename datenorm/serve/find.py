@@ -35,7 +35,7 @@ from datenorm.errors import ConfigError
 from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
-from datenorm.serve.prediction import Prediction
+from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -229,7 +229,11 @@ def _in_full_beam(normalizer: Normalizer, found: list[list[Match]], *, order: st
     """Each match read again from its window with the Normalizer's own beam, as `translate` reads a text: its
     reading, confidence and alternatives then are the beam's; one the beam reads as no date is dropped. A match
     whose reading a rule cut ('2015. Let me know' to its year) stays as it is."""
-    todo = [(i, k) for i, matches in enumerate(found) for k, m in enumerate(matches) if m.iso == m.prediction.iso]
+    # A greedy reading at least GREEDY_SURE is the beam's too (the beam widens only below it, or where a stated order's
+    # reading is not the greedy one): those are not read again.
+    hinted = resolve_order(order, locale) != "AUTO"
+    todo = [(i, k) for i, matches in enumerate(found) for k, m in enumerate(matches)
+            if m.iso == m.prediction.iso and (hinted or m.prediction.confidence < GREEDY_SURE)]
     if normalizer.beam == _WINDOW_BEAM or not todo:
         return found
     preds = normalizer.normalize_batch([found[i][k].prediction.input for i, k in todo], order=order, locale=locale,

@@ -25,8 +25,8 @@ _MONTHS = (
 _MONTH = {name: m for m, names in enumerate(_MONTHS, 1) for name in names.split()}
 _NAME = "|".join(sorted(map(re.escape, _MONTH), key=len, reverse=True))
 _ERA = r"(?:ዓ\.?\s?ም\.?|e\.?\s?c\.?)"
-_DATE = re.compile(rf"(?<![^\W\d_])(?:(\d{{1,2}})\s+({_NAME})|({_NAME})\s+(\d{{1,2}}))(?:\s*(?:ቀን|,))?\s+(\d{{4}})\s*{_ERA}"
-                   r"(?![^\W\d_])")
+_DATE = re.compile(rf"(?<![^\W\d_])(?:(\d{{1,2}})\s+({_NAME})|({_NAME})\s+(\d{{1,2}}))"  # day and month, either way
+                   rf"(?:\s*(?:ቀን|,))?\s+(\d{{4}})\s*{_ERA}(?![^\W\d_])")
 
 
 def ethiopian_date(year: int, month: int, day: int) -> date | None:

@@ -1,4 +1,4 @@
-"""2619 names of the days of the week, normalised, from CLDR (written by
+"""2619 names of the days of the week, normalised, from CLDR of babel 2.18.0 (written by
 `python -m datenorm.generate.weekdays`; do not edit): name -> the days it names, Monday = bit 0.
 `readings.weekday_fit` reads them."""
 

@@ -77,15 +77,28 @@ def test_a_weekday_in_any_language_picks_the_reading_that_falls_on_it(text, chos
     assert weekday_fit(normalize(text), ["2040-10-11", "2040-11-11"]) == chosen
 
 
-def test_the_shipped_table_of_weekday_names_is_cldrs():
-    pytest.importorskip("babel")
+def _shipped_table(name: str) -> str:
+    """A table written from CLDR, as shipped; the test is skipped under another babel than the one that wrote it
+    (a newer CLDR names more eras and weekdays; the tables, like the model's lexicon, stay as shipped)."""
+    import re
     from pathlib import Path
-
-    from datenorm.generate.weekdays import module_text
 
     import datenorm
 
-    assert (Path(datenorm.__file__).parent / "weekdays.py").read_text(encoding="utf-8") == module_text()
+    babel = pytest.importorskip("babel")
+    text = (Path(datenorm.__file__).parent / name).read_text(encoding="utf-8")
+    written = re.search(r"from CLDR of babel (\S+)", text)
+    assert written, f"{name} names no babel version"
+    if written.group(1) != babel.__version__:
+        pytest.skip(f"{name} was written from babel {written.group(1)}, this is {babel.__version__}")
+    return text
+
+
+def test_the_shipped_table_of_weekday_names_is_cldrs():
+    text = _shipped_table("weekdays.py")
+    from datenorm.generate.weekdays import module_text
+
+    assert text == module_text()
 
 
 @pytest.mark.parametrize("text, ambiguous", [
@@ -149,14 +162,10 @@ def test_a_bc_year_is_no_date():
 
 
 def test_the_shipped_table_of_era_names_is_cldrs():
-    pytest.importorskip("babel")
-    from pathlib import Path
-
+    text = _shipped_table("eras.py")
     from datenorm.generate.eras import module_text
 
-    import datenorm
-
-    assert (Path(datenorm.__file__).parent / "eras.py").read_text(encoding="utf-8") == module_text()
+    assert text == module_text()
 
 
 @pytest.mark.parametrize("text, iso, version", [

@@ -7,6 +7,7 @@ of BC years (index 0, wide and abbreviated), in the form `vocab.normalize` leave
 
 from __future__ import annotations
 
+import babel
 from babel import Locale, localedata
 
 from datenorm.vocab import normalize
@@ -69,8 +70,8 @@ def module_text() -> str:
     names, bc = sorted(ad_era_names()), sorted(bc_era_names())
     body = wrapped([f" {name!r}," for name in names])
     bc_body = wrapped([f" {name!r}," for name in bc])
-    return (f'"""{len(names)} names of the AD era and {len(bc)} of BC, normalised, from CLDR and everyday use\n'
-            '(written by `python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants an AD name\n'
+    return (f'"""{len(names)} names of the AD era and {len(bc)} of BC, normalised, from CLDR of babel {babel.__version__}\n'
+            'and everyday use (written by `python -m datenorm.generate.eras`; do not edit). `readings.year_written` wants an AD name\n'
             'beside a year before 1000 written without its zeros; `readings.bc_era` finds a BC name beside a year."""\n\n'
             f"AD_ERAS = frozenset((\n{body}))\n\n"
             f"BC_ERAS = frozenset((\n{bc_body}))\n")

@@ -10,6 +10,7 @@ names that are also a month's somewhere ('mar': martes and marzo), except the En
 
 from __future__ import annotations
 
+import babel
 from babel import Locale, localedata
 
 from datenorm.generate.eras import wrapped
@@ -44,7 +45,7 @@ def weekday_names() -> dict[str, int]:
 def module_text() -> str:
     names = weekday_names()
     body = wrapped([f" {name!r}: {bits}," for name, bits in names.items()])
-    return (f'"""{len(names)} names of the days of the week, normalised, from CLDR (written by\n'
+    return (f'"""{len(names)} names of the days of the week, normalised, from CLDR of babel {babel.__version__} (written by\n'
             '`python -m datenorm.generate.weekdays`; do not edit): name -> the days it names, Monday = bit 0.\n'
             '`readings.weekday_fit` reads them."""\n\n'
             f"WEEKDAYS = {{\n{body}}}\n")

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-# Day numbers (date.toordinal) of 1 Meskerem of year 1 of the Ethiopian calendar, less one year's offset:
-# day(y, m, d) = _EPOCH + 365 * (y - 1) + y // 4 + 30 * (m - 1) + d
+# 1 Meskerem of year 1 is 27 August 8 (proleptic Gregorian); year y starts 365 (y - 1) + y // 4 days after it, the
+# years before a leap year (y % 4 == 3) having six days in their thirteenth month. Day numbers are date.toordinal's.
 _EPOCH = date(8, 8, 27).toordinal() - 1
 _MONTHS = (
     "መስከረም meskerem", "ጥቅምት tikimt tikemet tiqimt", "ኅዳር ህዳር ሕዳር hidar hedar", "ታኅሣሥ ታህሳስ ታኅሳስ tahsas tahesas",
@@ -25,6 +25,7 @@ _MONTHS = (
 _MONTH = {name: m for m, names in enumerate(_MONTHS, 1) for name in names.split()}
 _NAME = "|".join(sorted(map(re.escape, _MONTH), key=len, reverse=True))
 _ERA = r"(?:ዓ\.?\s?ም\.?|e\.?\s?c\.?)"
+_LATIN_ERA = re.compile(r"\de\.?\s?c\b|\se\.?\s?c\b")  # 'E.C.' after a year: most texts need no more search
 _DATE = re.compile(rf"(?<![^\W\d_])(?:(\d{{1,2}})\s+({_NAME})|({_NAME})\s+(\d{{1,2}}))"  # day and month, either way
                    rf"(?:\s*(?:ቀን|,))?\s+(\d{{4}})\s*{_ERA}(?![^\W\d_])")
 
@@ -47,4 +48,4 @@ def _convert(m: re.Match) -> str:
 def ethiopian_dates(text: str) -> str:
     """A case-folded text with its Ethiopian dates (a day, a month of the calendar, a year and the era's marker)
     written as Gregorian ISO dates; anything else unchanged."""
-    return _DATE.sub(_convert, text) if ("ም" in text or "c" in text) else text
+    return _DATE.sub(_convert, text) if "ም" in text or _LATIN_ERA.search(text) else text

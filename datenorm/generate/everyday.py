@@ -2,8 +2,8 @@
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
 forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
-Quechua's, Dhivehi's (CLDR has none), Oromo's and Somali's other spellings. The generator writes dates with them,
-and the lexicon (`generate.lexicon`) reads them as the months they name.
+Quechua's, Dhivehi's (CLDR has none), Yoruba's ordinal ones ('Oṣù Kẹwàá'), Oromo's and Somali's other spellings.
+The generator writes dates with them, and the lexicon (`generate.lexicon`) reads them as the months they name.
 """
 
 from __future__ import annotations
@@ -71,6 +71,11 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
     "qu": {1: ("Qulla puquy",), 2: ("Hatun puquy",), 3: ("Pauqar waray",), 4: ("Ayriwa",), 5: ("Aymuray",),
            6: ("Inti raymi",), 7: ("Anta Sitwa",), 8: ("Qhapaq Sitwa",), 9: ("Uma raymi",), 10: ("Kantaray",),
            11: ("Ayamarqʼa", "Ayamarq'a"), 12: ("Kapaq raymi", "Qhapaq raymi")},
+    # Yoruba names a month by its ordinal as often as by CLDR's name ('Oṣù Kẹwàá', the tenth month), tones or not
+    "yo": {1: ("Oṣù Kínní", "Osu Kinni"), 2: ("Oṣù Kejì", "Osu Keji"), 3: ("Oṣù Kẹta", "Osu Keta"),
+           4: ("Oṣù Kẹrin", "Osu Kerin"), 5: ("Oṣù Karùn-ún", "Osu Karun"), 6: ("Oṣù Kẹfà", "Osu Kefa"),
+           7: ("Oṣù Keje", "Osu Keje"), 8: ("Oṣù Kẹjọ", "Osu Kejo"), 9: ("Oṣù Kẹsàn-án", "Osu Kesan"),
+           10: ("Oṣù Kẹwàá", "Osu Kewaa"), 11: ("Oṣù Kọkànlá", "Osu Kokanla"), 12: ("Oṣù Kejìlá", "Osu Kejila")},
 }  # fmt: skip
 
 # '{mon}': the everyday name; templates without a day give the month.
@@ -97,6 +102,8 @@ _TEMPLATES = {
     "om": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
     "dv": ("{d} {mon} {y}", "{mon} {d}, {y}", "{dd} {mon} {y}", "{mon} {y}"),
     "qu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {d}, {y}", "{mon} {y}", "{mon} killa {y}"),
+    "yo": ("{d} {mon}, {y}", "{d} {mon} {y}", "{mon} {d}, {y}", "{mon} {y}", "{mon}, {y}", "ọjọ́ {d} {mon} {y}",
+           "{mon} ọdún {y}"),
 }  # fmt: skip
 
 # Ordinals of the day ('{o}') and year ('{yo}') in the languages whose templates write them. Welsh: '1af', '2il',

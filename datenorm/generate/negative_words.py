@@ -123,6 +123,14 @@ COUNTED = ("units", "people", "pcs", "Mbps", "kbps", "rpm", "W", "kWh", "km", "m
 DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
 VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")
+# Software named with a year, which is the product's, not a date ('Windows 2000 Server', 'Office 2019')
+PRODUCTS_WITH_YEAR = ("Windows {y}", "Windows Server {y}", "Office {y}", "Microsoft Office {y}", "MS Office {y}",
+                      "SQL Server {y}", "Visual Studio {y}", "Excel {y}", "Word {y}", "Outlook {y}", "Exchange {y}",
+                      "Project {y}", "Visio {y}", "AutoCAD {y}", "Revit {y}", "3ds Max {y}", "SolidWorks {y}",
+                      "Dynamics AX {y}", "SharePoint {y}", "Skype for Business {y}", "Access {y}", "MATLAB R{y}a",
+                      "MATLAB R{y}b", "Delphi {y}", "Lightroom {y}", "Premiere Pro {y}", "Final Cut {y}")
+PRODUCT_EDITIONS = ("", "", "", " Server", " Professional", " Pro", " Enterprise", " Standard", " R2", " SP1",
+                    " SP2", " Home", " Express", " x64", " (64-bit)", " Plus", " LTSC")
 ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
                 "Henry {r}", "Article {r}", "Kapitel {r}", "Tome {r}", "siglo {r}", "Section {r}", "Olympiad {r}",
                 "Carlos {r}", "Psalm {r}", "Canto {r}", "Annex {r}", "Rocky {r}", "Wrestlemania {r}")

@@ -20,8 +20,8 @@ from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date, syslog_line
 from datenorm.generate.negative_words import (COUNTED, DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS, LOCAL_PERIODS,
-                                              NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES, SCORE_WORDS,
-                                              SEASONS, UNITS, VERSION_WORDS, YEARLESS)
+                                              NUMBER_LABELS, PRODUCT_EDITIONS, PRODUCTS_WITH_YEAR, RANGES, RELATIVE,
+                                              ROMAN, ROMAN_NAMES, SCORE_WORDS, SEASONS, UNITS, VERSION_WORDS, YEARLESS)
 from datenorm.readings import numeric_readings
 
 # faker locale -> babel id used as the row's locale
@@ -73,9 +73,8 @@ class Negatives:
         return fake.name(), loc
 
     def address(self):
-        """An address; one in eight on a street named for a date ('Via XX Settembre 14', 'ul. 3 Maja 15',
-        'Avenida 9 de Julio 1250'), whose day and month name no date with the house number after them; of the
-        rest, some a postcode and town alone ('1012 AB Amsterdam', whose four digits are no year)."""
+        """An address; one in eight on a street named for a date ('Via XX Settembre 14', 'ul. 3 Maja 15'): no date
+        with the house number after it; of the rest, some a postcode and town ('1012 AB Amsterdam': no year)."""
         if self.rng.random() < 0.125 and (street := self._date_street()) is not None:
             return street
         fake, loc = self.faker()
@@ -207,12 +206,13 @@ class Negatives:
         # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
         kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
         tag = f"{kind}{dot}{rng.randint(0, 30)}"
-        # A product or the word 'version' before a dotted triple ('version 10.2.3', 'iOS 16.4.1'), which the shipped
-        # model of 2026-11-25 read as yy.m.d dates.
+        # 'version' or a product before a dotted triple ('iOS 16.4.1', yy.m.d to the model of 2026-11-25); software
+        # named with its year ('Windows 2000 Server', which a blind file's row showed read as 2000).
         named = f"{rng.choice(VERSION_WORDS)} {a}.{b}.{c}"
+        product = rng.choice(PRODUCTS_WITH_YEAR).format(y=rng.randint(1995, 2026)) + rng.choice(PRODUCT_EDITIONS)
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
-                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}", named, named)), "und"  # fmt: skip
+                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}") + (named, product) * 2), "und"  # fmt: skip
 
     def impossible(self):
         """A day that no month has, or a month > 12: invalid under every field order.

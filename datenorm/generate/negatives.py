@@ -73,8 +73,8 @@ class Negatives:
         return fake.name(), loc
 
     def address(self):
-        """An address; one in eight on a street named for a date ('Via XX Settembre 14', 'ul. 3 Maja 15'): no date
-        with the house number after it; of the rest, some a postcode and town ('1012 AB Amsterdam': no year)."""
+        """An address; one in eight on a street named for a date ('ul. 3 Maja 15'; no date with the house number
+        after it); of the rest, some a postcode and its town ('1012 AB Amsterdam': no year)."""
         if self.rng.random() < 0.125 and (street := self._date_street()) is not None:
             return street
         fake, loc = self.faker()
@@ -206,13 +206,13 @@ class Negatives:
         # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
         kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
         tag = f"{kind}{dot}{rng.randint(0, 30)}"
-        # 'version' or a product before a dotted triple ('iOS 16.4.1', yy.m.d to the model of 2026-11-25); software
-        # named with its year ('Windows 2000 Server', which a blind file's row showed read as 2000).
+        # 'version' before a dotted triple ('iOS 16.4.1' was yy.m.d); software named by a year ('Windows 2000 Server')
         named = f"{rng.choice(VERSION_WORDS)} {a}.{b}.{c}"
         product = rng.choice(PRODUCTS_WITH_YEAR).format(y=rng.randint(1995, 2026)) + rng.choice(PRODUCT_EDITIONS)
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
-                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}") + (named, product) * 2), "und"  # fmt: skip
+                           f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")
+                          + (named, product) * 2), "und"  # fmt: skip
 
     def impossible(self):
         """A day that no month has, or a month > 12: invalid under every field order.

@@ -24,7 +24,7 @@ _EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", 
             # words that make a year of the number beside them, as the fiscal and school years and the weeks
             # among the negatives do not: a run taught those read 'Copyright © 2008' and 'Class of 2012' as none
             "Copyright © {y}", "© {y}", "(c) {y}", "Class of {y}", "Vintage {y}", "Est. {y}", "Founded in {y}",
-            "Built {y}", "Born {y}")  # fmt: skip
+            "Built {y}", "Born {y}", "established {y}", "Established in {y}", "founded {y}", "Since {y}")  # fmt: skip
 
 
 def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str) -> Draft | None:

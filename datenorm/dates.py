@@ -256,7 +256,7 @@ def iso_calendar_dates(text: str) -> str:
 _JALALI_BREAKS = (-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394,
                   2456, 3178)  # fmt: skip
 # Iran's month names (Mordad also as Amordad), then Afghanistan's (the zodiac's), Farvardin/Hamal first.
-_SOLAR_HIJRI_MONTH = {name: m + 1 for names in (
+SOLAR_HIJRI_MONTH = {name: m + 1 for names in (
     ("فروردین", "اردیبهشت", "خرداد", "تیر", "مرداد", "شهریور", "مهر", "آبان", "آذر", "دی", "بهمن", "اسفند"),
     ("حمل", "ثور", "جوزا", "سرطان", "اسد", "سنبله", "میزان", "عقرب", "قوس", "جدی", "دلو", "حوت"),
 ) for m, name in enumerate(names)} | {"امرداد": 5}
@@ -264,12 +264,16 @@ _PERSIAN_LETTERS = str.maketrans("يك", "یک")  # Arabic yeh and kaf, which pe
 _SOLAR_HIJRI_SUFFIX = r"(?:\s*(?:ه\s*[.‍ـ]*\s*ش\.?|هجری\s+(?:شمسی|خورشیدی)|خورشیدی|شمسی))?"
 _SOLAR_HIJRI_NAMED = re.compile(
     r"(?<!\d)(\d{1,2})\s*(?:ام|م)?\s+("
-    + "|".join(n.replace("ی", "[یي]").replace("ک", "[کك]") for n in sorted(_SOLAR_HIJRI_MONTH, key=len, reverse=True))
+    + "|".join(n.replace("ی", "[یي]").replace("ک", "[کك]") for n in sorted(SOLAR_HIJRI_MONTH, key=len, reverse=True))
     + r")\s+"
     r"(?:ماه\s+)?(?:سال\s+)?(1[2-4]\d\d)(?!\d)" + _SOLAR_HIJRI_SUFFIX)
 _SOLAR_HIJRI_NUMERAL = re.compile(r"(?<![\d/.-])(1[23]\d\d|14[0-3]\d)([/.-])(\d{1,2})\2(\d{1,2})(?![\d/.-])"
                                   + _SOLAR_HIJRI_SUFFIX)
 _ARABIC_SCRIPT = re.compile("[\u0600-\u06ff]")
+# A year of the Solar Hijri range, or its year and month, still alone once its dates are converted ('۱۴۰۲',
+# '۱۳۹۹/۱۲'): it spans two Gregorian years (a month of it two months), so it gets the calendar's marker, which
+# `other_calendars` refuses, rather than being read as the AD year 1402.
+_SOLAR_HIJRI_YEAR = re.compile(r"(?<![\d/.-])((?:1[23]\d\d|14[0-3]\d)(?:[/.-]\d{1,2})?)(?![\d/.-]*\d)(?!\s*ه)")
 EXTENDED_ARABIC_DIGIT = re.compile("[\u06f0-\u06f9]")  # Persian and Urdu digits, not Arabic's (U+0660-0669)
 
 
@@ -304,7 +308,7 @@ def solar_hijri_date(year: int, month: int, day: int) -> date | None:
 
 
 def _named(m: re.Match) -> str:
-    found = solar_hijri_date(int(m[3]), _SOLAR_HIJRI_MONTH[m[2].translate(_PERSIAN_LETTERS)], int(m[1]))
+    found = solar_hijri_date(int(m[3]), SOLAR_HIJRI_MONTH[m[2].translate(_PERSIAN_LETTERS)], int(m[1]))
     return found.isoformat() if found else m.group()
 
 
@@ -318,12 +322,16 @@ def solar_hijri_dates(text: str, *, persian_digits: bool = False) -> str:
     of Iran's or Afghanistan's month names and a year 1200-1499 ('۱ فروردین ۱۴۰۳' -> '2024-03-20',
     '۲۲ بهمن ۱۳۵۷ ه.ش' -> '1979-02-11', '15 حمل 1402' -> '2023-04-04'); and, when the text was written in
     Persian digits (`persian_digits`), year-first numerals with a year 1200-1439 ('۱۴۰۳/۰۱/۰۱' -> '2024-03-20'),
-    which no Gregorian date of the data has (from 1440 on, the lunar Hijri years of today). Like other calendars' years (`ad_years`), exact by rule; a month
-    and year alone stay as written (a Persian month spans two Gregorian ones)."""
+    which no Gregorian date of the data has (from 1440 on, the lunar Hijri years of today). Like other calendars'
+    years (`ad_years`), exact by rule. A month and year alone stay as written (a Persian month spans two Gregorian
+    ones: `other_calendars` refuses its name beside a year), and a year (or year and month) of that range in
+    Persian digits without its day gets the era's marker ('۱۴۰۲' -> '1402 ه.ش'), which `other_calendars` refuses."""
     if not _ARABIC_SCRIPT.search(text) and not persian_digits:
         return text
     text = _SOLAR_HIJRI_NAMED.sub(_named, text)
-    return _SOLAR_HIJRI_NUMERAL.sub(_numeral, text) if persian_digits else text
+    if not persian_digits:
+        return text
+    return _SOLAR_HIJRI_YEAR.sub(r"\1 ه.ش", _SOLAR_HIJRI_NUMERAL.sub(_numeral, text))
 
 
 _ROMAN_VALUES = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"), (40, "XL"),

@@ -1,6 +1,7 @@
-"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar (also in Latin letters), Nepal's Bikram Sambat, the
-Bengali calendar and the Ethiopian one. Their month names, written beside a number, make a string no Gregorian
-date: read by the model, '٢٣ رجب ١٤٤٢هـ' became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Solar Hijri,
+"""Dates of calendars datenorm does not convert: the Islamic (Hijri) calendar (also in Latin letters), Nepal's
+Bikram Sambat, the Bengali calendar and the Ethiopian one, and Solar Hijri months and years without their day.
+Their month names, written beside a number, make a string no Gregorian date: read by the model, '٢٣ رجب ١٤٤٢هـ'
+became 1442-03-23 and '२०७७ फागुन २३' 2077-12-23, dates that never were. Whole Solar Hijri,
 Hebrew and French Republican dates are converted instead (`dates.solar_hijri_dates`, `hebrew`, `republican`).
 
 Lunar months drift against the Gregorian year, and the tabular Hijri calendar differs from the sighted one by
@@ -10,6 +11,8 @@ a day or two, so no conversion is attempted: saying there is no Gregorian date i
 from __future__ import annotations
 
 import re
+
+from datenorm.dates import SOLAR_HIJRI_MONTH
 
 # In Arabic script, as Arabic, Urdu, Persian and Malay (Jawi) write them, with the usual spellings of alif and
 # ya; 'ربيع' (spring) and 'جمادى' need their second word.
@@ -29,7 +32,7 @@ _ETHIOPIAN = "ጥቅምት ጥር የካቲት ሰኔ ሐምሌ ሃምሌ ነሐ
 # the Ethiopian calendar's 'ዓ.ም.' (year of mercy) after a year or month without its day, which falls across two
 # Gregorian ones (a whole date with it is converted: `ethiopian`). Not 'ዓ/ም', with which CLDR writes Gregorian
 # years in Ge'ez and Tigre.
-_MARKERS = ("هـ", "ه", "ھ", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ", "ዓ.ም", "ዓ. ም")
+_MARKERS = ("هـ", "ه", "ھ", "هجری", "هجري", "شمسی", "خورشیدی", "वि.सं.", "वि. सं.", "बि.सं.", "বঙ্গাব্দ", "ዓ.ም", "ዓ. ም")
 
 # The Hijri months as English, Indonesian, Malay and Turkish write them in Latin letters ('1 Muharram 1443 H',
 # '15 Ramadhan 1445 AH'), and the year's marker after its number: 'AH', 'A.H.', Indonesia's 'H'.
@@ -43,8 +46,8 @@ _HIJRI_LATIN = ("muharram", "muharrem", "safar", "rabi al-awwal", "rabi' al-awwa
                 "dzulhijjah")  # fmt: skip
 _LATIN_BESIDE = re.compile(rf"\d+[\s,-]*(?:{'|'.join(map(re.escape, sorted(_HIJRI_LATIN, key=len, reverse=True)))})"
                            rf"(?![^\W\d_])[\s,-]*\d{{3,4}}|(?<![\w.])\d{{3,4}}\s?(?:a\.h\.|ah|h)(?![\w.])")
-# A year-first numeric date before the Hijri year's marker: '١٤٤٥/٠٩/١٥ هـ'
-_MARKED_DATE = re.compile(r"\d{3,4}[/.-]\d{1,2}[/.-]\d{1,2}\s?(?:هـ|ه|ھ)(?![^\W\d_])")
+# A year-first numeric date or year and month before the Hijri year's marker: '١٤٤٥/٠٩/١٥ هـ', '1399/12 ه.ش'
+_MARKED_DATE = re.compile(r"\d{3,4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?\s?(?:هـ|ه|ھ)(?![^\W\d_])")
 
 _NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI, *_ETHIOPIAN), key=len, reverse=True)))
 # A month name, as a whole word, with a number right before or after it (a space, a comma or '-' between).
@@ -52,6 +55,10 @@ _NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI, *_ETH
 _LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f])"
 _BESIDE = re.compile(rf"\d+[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d+")
 _MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))})(?!{_LETTER})")
+# A Solar Hijri month with its year and no day ('فروردین 1403', 'حمل 1402'), which spans two Gregorian months (its
+# whole dates are converted: `dates.solar_hijri_dates`).
+_SOLAR_MONTH_YEAR = re.compile(rf"(?<!{_LETTER})(?:{'|'.join(sorted(SOLAR_HIJRI_MONTH, key=len, reverse=True))})"
+                               rf"(?!{_LETTER})\s*(?:ماه\s+)?(?:سال\s+)?1[2-4]\d\d(?!\d)")
 _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, Devanagari, Bengali, Ethiopic
 
 
@@ -61,5 +68,5 @@ def other_calendar(norm: str) -> str | None:
     if not _SCRIPTS.search(norm):
         m = _LATIN_BESIDE.search(norm)
         return m.group() if m else None
-    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm) or _MARKED_DATE.search(norm)
+    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm) or _MARKED_DATE.search(norm) or _SOLAR_MONTH_YEAR.search(norm)
     return m.group() if m else None

@@ -123,10 +123,13 @@ def test_solar_hijri_dates_convert_exactly_and_days_a_month_lacks_do_not(solar, 
 @pytest.mark.parametrize("text, expected", [
     ("۱ فروردین ۱۴۰۳", "2024-03-20"), ("۲۲ بهمن ۱۳۵۷ ه.ش", "1979-02-11"), ("شنبه ۱۰ دي ۱۴۰۲", "شنبه 2023-12-31"),
     ("۵ اردیبهشت ماه ۱۳۹۸", "2019-04-25"), ("15 حمل 1402", "2023-04-04"), ("تاریخ: ۱۴۰۳/۰۱/۰۱", "تاریخ: 2024-03-20"),
-    # what stays: Latin digits' numerals, Gregorian years in Persian digits, today's lunar Hijri years, a day
-    # Mehr lacks, a Persian month with its year alone
+    # what stays: Latin digits' numerals, Gregorian years in Persian digits, today's lunar Hijri years
     ("1403/01/01", "1403/01/01"), ("۲۰۲۴/۰۳/۲۰", "2024/03/20"), ("۱۴۴۵/۰۹/۰۱", "1445/09/01"),
-    ("۳۱ مهر ۱۴۰۲", "31 مهر 1402"), ("فروردین ۱۴۰۳", "فروردین 1403"), ("۱۲ ژانویه ۲۰۲۰", "12 ژانویه 2020"),
+    ("۱۲ ژانویه ۲۰۲۰", "12 ژانویه 2020"),
+    # a Solar Hijri year in Persian digits left without a whole date gets its era's marker: a day Mehr lacks, a
+    # month with its year, a year and month in numerals, a year alone
+    ("۳۱ مهر ۱۴۰۲", "31 مهر 1402 ه.ش"), ("فروردین ۱۴۰۳", "فروردین 1403 ه.ش"), ("۱۳۹۹/۱۲", "1399/12 ه.ش"),
+    ("۱۴۰۲", "1402 ه.ش"), ("۱۴۰۲ ه.ش", "1402 ه.ش"),
 ])  # fmt: skip
 def test_solar_hijri_dates_are_read_as_gregorian_ones(text, expected):
     assert normalize(text) == expected

@@ -13,6 +13,8 @@ from datenorm.vocab import normalize
     "ጥቅምት 2015", "1 ሰኔ 2013", "12 የካቲት 2010",  # the Ethiopian calendar's months as Amharic writes them
     "1959 ዓ.ም.", "በ2009 ዓ.ም.", "ሐምሌ 2016 ዓ.ም.",  # an Ethiopian year or month alone, with its era's marker
     "1 Muharram 1443 H", "15 Ramadhan 1445 AH", "10 Dhul Hijjah 1444", "1445 A.H.", "١٤٤٥/٠٩/١٥ هـ",  # Hijri, Latin
+    # Solar Hijri months and years without a day, each two Gregorian ones: by name, by marker, in Persian digits
+    "فروردین ۱۴۰۳", "حمل 1402", "مهر ماه ۱۳۹۹", "۱۴۰۲ هجری شمسی", "1402 ه.ش", "۱۴۰۲", "سال ۱۴۰۲", "۱۳۹۹/۱۲",
 ])
 def test_a_date_of_another_calendar_is_found(text):
     assert other_calendar(normalize(text)) is not None
@@ -20,6 +22,7 @@ def test_a_date_of_another_calendar_is_found(text):
 
 @pytest.mark.parametrize("text", [
     "15 مارس 2021", "7 أغسطس 2020", "۱۷ اسفند ۱۳۹۹",  # Gregorian in Arabic; Solar Hijri, converted by rule
+    "۱۴۰۲/۰۵/۱۲", "۲۰۲۳", "تیر 2020", "1402",  # a whole Solar Hijri date; Gregorian years, ASCII 1402 the AD year
     "१५ अगस्त २०२१", "১৫ আগস্ট ২০২১", "3 पुसु 1974",  # Gregorian in Hindi, Bengali, Bodo ('पुसु' is no 'पुस')
     "رمضان كريم", "جمادى 5",  # a month name without a number; 'جمادى' without its second word
     "3 May 2021", "Ramadan 2024", "1 Rajab Street", "2019 H1", "1443 Hz", "Flight AH 1443", "15 Syawal",
@@ -32,9 +35,11 @@ def test_gregorian_dates_and_other_words_are_not(text):
 def test_a_reading_of_another_calendars_date_is_refused():
     from datenorm.serve.api import Normalizer
 
-    preds = Normalizer.load("base", workers=1).normalize_batch(["٢٣ رجب ١٤٤٢هـ", "२०७७ फागुन २३", "15 مارس 2021"])
-    assert [p.iso for p in preds] == [None, None, "2021-03-15"]
+    preds = Normalizer.load("base", workers=1).normalize_batch(["٢٣ رجب ١٤٤٢هـ", "२०७७ फागुन २३", "15 مارس 2021",
+                                                                "فروردین ۱۴۰۳", "۱۴۰۲/۰۵/۱۲"])
+    assert [p.iso for p in preds] == [None, None, "2021-03-15", None, "2023-08-03"]
     assert "another calendar" in preds[1].error  # (the model itself reads the Hijri date as no date)
+    assert "another calendar" in preds[3].error  # (the model reads Farvardin 1403 as the AD year 1403)
 
 
 @pytest.mark.parametrize("text, iso", [

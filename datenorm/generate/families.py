@@ -22,7 +22,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
     "en_ordinal": FormatFamily(0.054, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
     "en_month_day": FormatFamily(0.049, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
-    "en_day_month": FormatFamily(0.047, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
+    "en_day_month": FormatFamily(0.044, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.047, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
     "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
     "numeric": FormatFamily(0.07, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
@@ -39,8 +39,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', 'XII.1850': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),
     "partial_month": FormatFamily(0.065, partial_month, "'May 1999', 'mai 1999', '1999年5月', '05/1999'", ""),
-    "month_in": FormatFamily(0.012, month_in, "'in <month> <year>' with the case it takes: 'v březnu 2015', "
-                                              "'w maju 2015 roku', 'в мае 2015 года', 'toukokuussa 2015'", "languages"),
+    "month_in": FormatFamily(0.015, month_in, "'in <month> <year>' with the case it takes: 'v březnu 2015', "
+                                              "'в мае 2015 года', 'toukokuussa 2015'; the genitive CLDR lacks "
+                                              "after a day: '20. октобра 2004.'", "languages"),
     "year_words": FormatFamily(0.015, year_words, "a year with its words in forty languages: 'vuonna 1952', "
                                                  "'năm 1975', '2020年に' -> YYYY", "languages"),
     "field_words": FormatFamily(0.014, field_words, "the words for day, month and year around the fields: 'ngày 2 "

@@ -2,7 +2,8 @@
 Hungarian, Estonian, Georgian, Hebrew and Greek write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
 'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'), and the day in
 Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the nominative (stand-alone) and usually the genitive
-(format); held-out text writes these too, and the model read 'v březnu 2015' as November.
+(format); held-out text writes these too, and the model read 'v březnu 2015' as November. Where CLDR's format
+name is the nominative (Serbian, Bosnian, Slovenian), the genitive after a day: '20. октобра 2004.'.
 
 The tables are written out here (curated, from each language's grammar) since no package we use has them.
 """
@@ -63,6 +64,16 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
            "בנובמבר", "בדצמבר"),
     "el": ("τον Ιανουάριο", "τον Φεβρουάριο", "τον Μάρτιο", "τον Απρίλιο", "τον Μάιο", "τον Ιούνιο", "τον Ιούλιο",
            "τον Αύγουστο", "τον Σεπτέμβριο", "τον Οκτώβριο", "τον Νοέμβριο", "τον Δεκέμβριο"),
+    # the genitive after a day, which CLDR's Serbian, Bosnian and Slovenian do not give ('октобар', 'oktober') and
+    # people write: '20. октобра 2004.' (read as no date), '28. јуна 1914.' (read as December), '20. oktobra 2004'
+    "sr-gen": ("јануара", "фебруара", "марта", "априла", "маја", "јуна", "јула", "августа", "септембра", "октобра",
+               "новембра", "децембра"),
+    "sr-Latn-gen": ("januara", "februara", "marta", "aprila", "maja", "juna", "jula", "avgusta", "septembra",
+                    "oktobra", "novembra", "decembra"),
+    "bs-gen": ("januara", "februara", "marta", "aprila", "maja", "juna", "jula", "augusta", "septembra", "oktobra",
+               "novembra", "decembra"),
+    "sl-gen": ("januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra",
+               "oktobra", "novembra", "decembra"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
@@ -79,6 +90,10 @@ _TEMPLATES = {  # how a month and year are written with that case
     "ka": ("{y} წლის {m}", "{m} {y}"), "ka-dat": ("{y} წლის {d} {m}", "{d} {m} {y} წელს", "{d} {m}, {y}"),
     "cy": ("{m} {y}", "{m}, {y}"), "be-tar": ("{m} {y} г.", "{m} {y} году", "{m} {y}"),
     "he": ("{m} {y}", "{m}, {y}"), "el": ("{m} {y}", "{m} του {y}", "{m} του έτους {y}"),
+    "sr-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. године", "{d}. {m} {y}", "{d} {m} {y}", "{d}. {m} {y}. г."),
+    "sr-Latn-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. godine", "{d}. {m} {y}", "{d} {m} {y}"),
+    "bs-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. godine", "{d}. {m} {y}"),
+    "sl-gen": ("{d}. {m} {y}", "{d}. {m} {y}.", "{d} {m} {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 
@@ -91,7 +106,7 @@ def month_in(ctx: Context, day: date) -> Draft | None:
         return None
     rng = ctx.rng
     table = rng.choice(tables)
-    lang = table.split("-")[0]  # 'sr-Latn': Serbian in Latin letters; 'ka-dat': Georgian's dative
+    lang = table.split("-")[0]  # 'sr-Latn': Serbian in Latin letters; 'ka-dat': Georgian's dative; '-gen': genitive
     template = rng.choice(_TEMPLATES[table])
     text = template.format(m=_MONTHS_IN[table][day.month - 1], y=day.year, d=day.day)
     if rng.random() < _CAPITAL_SHARE:

@@ -76,6 +76,9 @@ _LOG_DAY = (
     "{Mon3} {D2}  {Y} {file}",
     # Oracle's TIMESTAMP and DATE as SQL*Plus shows them: 'DD-MON-RR HH.MI.SSXFF AM'
     "{DD}-{MON3}-{YY} {hh12}.{mi}.{ss}.{ns} {ampm}", "{DD}-{MON3}-{YY} {hh12}.{mi}.{ss}.{us} {ampm}", "{DD}-{MON3}-{YY}",
+    # military date-time groups: day, time and zone letter, month, year ('031200Z JAN 22', 'DTG 251545Z MAR 2019')
+    "{DD}{hh}{mi}Z {MON3} {YY}", "{DD}{hh}{mi}Z{MON3}{YY}", "{DD}{hh}{mi}Z {MON3} {Y}", "DTG {DD}{hh}{mi}Z {MON3} {YY}",
+    "{DD}{hh}{mi}{zone} {MON3} {YY}",
 )  # fmt: skip
 _FILES = ("notes.txt", "backup.tar.gz", "README.md", "config", "data.csv", "old_logs", "index.html")
 _USERS = ("frank", "admin", "bob", "-", "alice", "www")
@@ -159,7 +162,8 @@ def _address(rng: random.Random) -> str:
 def log_stamp(ctx: Context, day: date) -> Draft | None:
     """Timestamps of web servers, loggers and JSON logs: '[10/Oct/2000:13:55:36 -0700]',
     '2019-05-03 14:22:01,123 INFO', 'Dec 17, 2018 3:04:05 PM', 'time="2019-05-03T14:22:01Z"', an Apache error log's
-    '[Tue Mar 05 14:22:10.123456 2019]', an old file's `ls -l` line, Oracle's '01-MAR-22 08.05.00.000000 AM'."""
+    '[Tue Mar 05 14:22:10.123456 2019]', an old file's `ls -l` line, Oracle's '01-MAR-22 08.05.00.000000 AM', a
+    military date-time group '031200Z JAN 22'."""
     rng = ctx.rng
     template = rng.choice(_LOG_DAY)
     if "{YY}" in template and not two_digit_year_ok(day.year):
@@ -171,10 +175,10 @@ def log_stamp(ctx: Context, day: date) -> Draft | None:
                            off=rng.choice(_OFFSETS), ip=_address(rng), user=rng.choice(_USERS),
                            verb=rng.choice(_VERBS), path=rng.choice(_PATHS), pid=rng.randint(100, 65535),
                            size=rng.choice((4096, rng.randint(0, 10**7))), file=rng.choice(_FILES),
-                           us=f"{rng.randrange(10**6):06d}", ns=f"{rng.randrange(10**9):09d}",
+                           us=f"{rng.randrange(10**6):06d}", ns=f"{rng.randrange(10**9):09d}", zone=rng.choice("ABCRZ"),
                            **_clock_fields(rng))  # fmt: skip
     first = template.removeprefix("{ip} - - ").removeprefix("{ip} - {user} ")
-    order = "DMY" if first.startswith(("[{DD}", "{DD}")) else "MDY" if "{Mon3}" in first else "YMD"
+    order = "DMY" if first.startswith(("[{DD}", "{DD}", "DTG")) else "MDY" if "{Mon3}" in first else "YMD"
     return Draft(text, day.isoformat(), "und", order)
 
 

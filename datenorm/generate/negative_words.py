@@ -1,5 +1,6 @@
 """The words of the generator's negatives that are written by hand, language by language: periods (seasons,
-quarters, decades), spans of two dates, streets named for a date, words a number counts and durations. `negatives` draws from them."""
+quarters, decades), spans of two dates, streets named for a date, words a number counts and durations, software
+and cars named by a year. `negatives` draws from them."""
 
 LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal and school years
     # ('{y1}' the next year, '{yy1}' its last two digits): periods, not months or years
@@ -52,6 +53,20 @@ LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('
            "{y}년 여름", "{y}년 봄", "{y}년 가을", "{y}년 겨울", "{D}년대", "{y}년 {q}분기", "{y}년 상반기",
            "{y}년도", "{y}학년도", "{y}년~{y1}년", "{y}-{y1}년"),
     "fa": ("بهار {y}", "تابستان {y}", "پاییز {y}", "زمستان {y}", "دهه {d}", "سه‌ماهه {q} {y}"),
+    "ro": ("anii '{d}", "anii {d}", "în anii '{d}", "anii {D}", "deceniul {D}", "primăvara {y}", "vara {y}",
+           "toamna {y}", "iarna {y}", "trimestrul {q} {y}", "semestrul {q} {y}"),
+    "cy": ("y {D}au", "yn y {D}au", "y {d}au", "gwanwyn {y}", "haf {y}", "gaeaf {y}"),  # not 'hydref': October too
+    "uz": ("{D}-yillar", "{D}-yillarda", "{D}-yillarning", "{y}-yil {q}-chorak"),
+    "hr": ("{D}-ih", "{d}-ih", "{D}-ih godina", "ljeto {y}.", "{q}. kvartal {y}."),
+    "sr": ("{D}-их", "{d}-их", "{D}-ih", "{D}-их година", "лето {y}.", "{q}. квартал {y}."),
+    "ca": ("els anys {d}", "anys {D}", "primavera de {y}", "estiu de {y}", "tardor de {y}", "hivern de {y}"),
+    "he": ("שנות ה-{d}", "שנות ה־{D}", "קיץ {y}", "חורף {y}", "רבעון {q} {y}"),
+    "lv": ("{d}. gadi", "{D}. gados", "{y}. gada vasarā", "{q}. ceturksnis {y}"),
+    "et": ("{d}ndad", "{D}. aastad", "{D}ndatel", "{y}. aasta suvi"),
+    "sk": ("{d}. roky", "v {d}. rokoch", "leto {y}", "{q}. štvrťrok {y}"),
+    "th": ("ทศวรรษ {D}", "ช่วงปี {D}", "ไตรมาส {q} ปี {y}"),
+    "hi": ("{D} का दशक", "{D} के दशक में", "{y} की {q} तिमाही"),
+    "kk": ("{D} жылдары", "{D}-жылдары", "{y} жылдың {q}-тоқсаны"),
     "vi": ("mùa hè {y}", "mùa xuân {y}", "mùa thu {y}", "mùa đông {y}", "quý {q} năm {y}", "thập niên {D}"),
     "id": ("musim panas {y}", "kuartal {q} {y}", "tahun {D}-an", "semester {q} {y}"),
 }  # fmt: skip
@@ -131,6 +146,13 @@ PRODUCTS_WITH_YEAR = ("Windows {y}", "Windows Server {y}", "Office {y}", "Micros
                       "Project {y}", "Visio {y}", "AutoCAD {y}", "Revit {y}", "3ds Max {y}", "SolidWorks {y}",
                       "Dynamics AX {y}", "SharePoint {y}", "Skype for Business {y}", "Access {y}", "MATLAB R{y}a",
                       "MATLAB R{y}b", "Delphi {y}", "Lightroom {y}", "Premiere Pro {y}", "Final Cut {y}")
+# A vehicle's model year before its make ('2024 Toyota Camry')
+VEHICLES_WITH_YEAR = ("{y} Toyota Camry", "{y} Toyota Corolla", "{y} Honda Civic", "{y} Honda Accord", "{y} Ford F-150",
+                      "{y} Ford Focus", "{y} Chevrolet Silverado", "{y} Chevy Malibu", "{y} Nissan Altima",
+                      "{y} BMW 3 Series", "{y} BMW X5", "{y} Audi A4", "{y} VW Golf", "{y} Volkswagen Jetta",
+                      "{y} Tesla Model 3", "{y} Subaru Outback", "{y} Mazda CX-5", "{y} Jeep Wrangler",
+                      "{y} Hyundai Elantra", "{y} Kia Sportage", "{y} Mercedes-Benz C-Class", "{y} Dodge Ram 1500",
+                      "{y} Harley-Davidson Sportster", "{y} Yamaha R1", "{y} Porsche 911 Carrera")
 PRODUCT_EDITIONS = ("", "", "", " Server", " Professional", " Pro", " Enterprise", " Standard", " R2", " SP1",
                     " SP2", " Home", " Express", " x64", " (64-bit)", " Plus", " LTSC")
 ROMAN_NAMES = ("Louis {r}", "Pope Pius {r}", "Super Bowl {r}", "Chapter {r}", "Vol. {r}", "Part {r}", "Act {r}",
@@ -144,3 +166,10 @@ RELATIVE = ("yesterday", "today", "tomorrow", "next Tuesday", "last Friday", "la
              "3 days ago", "two weeks ago", "in 2 weeks", "tomorrow at 5pm", "end of month", "this weekend",
              "a week from Monday", "the day after tomorrow", "N/A", "TBD", "unknown", "n.d.", "ASAP")  # fmt: skip
 YEARLESS = ("{mon} {do}", "{d} {mon}", "{wd}, {mon} {d}", "the {do} of {mon}", "{mon}", "{wd} {d} {mon}")
+
+
+def product_with_year(rng) -> str:
+    """Software or a car named by a year, which is no date: 'Windows 2000 Server', '2024 Toyota Camry'."""
+    if rng.random() < 0.4:
+        return rng.choice(VEHICLES_WITH_YEAR).format(y=rng.randint(1950, 2027))
+    return rng.choice(PRODUCTS_WITH_YEAR).format(y=rng.randint(1995, 2026)) + rng.choice(PRODUCT_EDITIONS)

@@ -20,8 +20,8 @@ from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date, syslog_line
 from datenorm.generate.negative_words import (COUNTED, DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS, LOCAL_PERIODS,
-                                              NUMBER_LABELS, PRODUCT_EDITIONS, PRODUCTS_WITH_YEAR, RANGES, RELATIVE,
-                                              ROMAN, ROMAN_NAMES, SCORE_WORDS, SEASONS, UNITS, VERSION_WORDS, YEARLESS)
+                                              NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES, SCORE_WORDS,
+                                              SEASONS, UNITS, VERSION_WORDS, YEARLESS, product_with_year)
 from datenorm.readings import numeric_readings
 
 # faker locale -> babel id used as the row's locale
@@ -206,9 +206,9 @@ class Negatives:
         # Semantic-versioning pre-releases and builds ('1.0.0-rc.2') have a fourth number a date's day could be.
         kind, dot = rng.choice(("rc", "beta", "alpha", "dev", "pre", "build")), rng.choice((".", "", "-"))
         tag = f"{kind}{dot}{rng.randint(0, 30)}"
-        # 'version' before a dotted triple ('iOS 16.4.1' was yy.m.d); software named by a year ('Windows 2000 Server')
+        # 'version' before a dotted triple ('iOS 16.4.1' was yy.m.d); a year naming software or a car's model
         named = f"{rng.choice(VERSION_WORDS)} {a}.{b}.{c}"
-        product = rng.choice(PRODUCTS_WITH_YEAR).format(y=rng.randint(1995, 2026)) + rng.choice(PRODUCT_EDITIONS)
+        product = product_with_year(rng)
         return rng.choice((f"v{a}.{b}.{c}", f"{a}.{b}.{c}", fake.ipv4(), f"Python 3.{b % 14}", f"{a}.{b}",
                            fake.mac_address(), f"version {a}.{b}", f"release-{a}.{b}.{c}", f"{a}.{b}.{c}-{tag}",
                            f"v{a}.{b}.{c}+{tag}", f"{a}.{b}.{c}.{rng.randint(0, 9999)}")

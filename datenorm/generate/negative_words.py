@@ -146,6 +146,7 @@ PRODUCTS_WITH_YEAR = ("Windows {y}", "Windows Server {y}", "Office {y}", "Micros
                       "Project {y}", "Visio {y}", "AutoCAD {y}", "Revit {y}", "3ds Max {y}", "SolidWorks {y}",
                       "Dynamics AX {y}", "SharePoint {y}", "Skype for Business {y}", "Access {y}", "MATLAB R{y}a",
                       "MATLAB R{y}b", "Delphi {y}", "Lightroom {y}", "Premiere Pro {y}", "Final Cut {y}")
+AIRLINES = ("BA", "LH", "UA", "AF", "DL", "QF", "EK", "KL", "AA", "SQ")  # 'BA2019' is a flight, not a year
 # A vehicle's model year before its make ('2024 Toyota Camry')
 VEHICLES_WITH_YEAR = ("{y} Toyota Camry", "{y} Toyota Corolla", "{y} Honda Civic", "{y} Honda Accord", "{y} Ford F-150",
                       "{y} Ford Focus", "{y} Chevrolet Silverado", "{y} Chevy Malibu", "{y} Nissan Altima",

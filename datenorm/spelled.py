@@ -225,15 +225,27 @@ _ROMAN_YEAR_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$", re.IGNORECASE)
 
 
+# Latin charters' day: 'die XV mensis Iunii' (on the fifteenth day of the month of June)
+_LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\W\d_]))", re.IGNORECASE)
+
+
 def roman_years(text: str) -> str:
     """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
     'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
     changes, with at least five letters or after a word for the year ('Anno MMIX', 'A.D. MCMV'): a short one
-    alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). Like years in words, exact by
-    rule, so the model reads digits."""
+    alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's 'die XV
+    mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
+    model reads digits."""
+    if "ensis" in text or "ENSIS" in text:
+        text = _LATIN_DAY.sub(_latin_day, text)
     if "M" not in text:
         return text
     return _ROMAN.sub(lambda m: _roman(text, m), text)
+
+
+def _latin_day(m: re.Match) -> str:
+    value = roman_value(m[2])
+    return f"{m[1]}{value}" if value is not None and 1 <= value <= 31 else m.group()
 
 
 def _roman(text: str, m: re.Match) -> str:

@@ -93,7 +93,9 @@ def test_normalize_reads_years_in_words_in_any_case_and_script_mix():
     ("MCMLXXXIV", "1984"),
     ("A.D. MCMV", "A.D. 1905"),  # four letters, after a word for the year
     ("© MMXIV", "© 2014"),
-    ("Datum Romae, die XV mensis Maii anno MDCCCXCI", "Datum Romae, die XV mensis Maii anno 1891"),
+    ("Datum Romae, die XV mensis Maii anno MDCCCXCI", "Datum Romae, die 15 mensis Maii anno 1891"),
+    ("die xxi mensis Martii anno 1655", "die 21 mensis Martii anno 1655"),  # the day of Latin's 'die ... mensis'
+    ("die XL mensis Maii", "die XL mensis Maii"),  # no day
 ])
 def test_a_roman_numeral_year_becomes_its_digits(text, expected):
     assert roman_years(text) == expected

@@ -3,7 +3,8 @@ Hungarian, Estonian, Georgian, Hebrew and Greek write it ('v březnu 2015', 'u s
 'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'), and the day in
 Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the nominative (stand-alone) and usually the genitive
 (format); held-out text writes these too, and the model read 'v březnu 2015' as November. Where CLDR's format
-name is the nominative (Serbian, Bosnian, Slovenian), the genitive after a day: '20. октобра 2004.'.
+name is the nominative (Serbian, Bosnian, Slovenian), the genitive after a day: '20. октобра 2004.'; and
+Croatian's own forms, whose 'listopad' is another language's November.
 
 The tables are written out here (curated, from each language's grammar) since no package we use has them.
 """
@@ -74,6 +75,14 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
                "novembra", "decembra"),
     "sl-gen": ("januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra",
                "oktobra", "novembra", "decembra"),
+    # Croatian's own 'd. MMMM y.' and 'MMMM y.', whose 'listopad' is October (November in Polish and Czech): CLDR's
+    # few Croatian rows left '8. listopada 1991.' read as November
+    "hr-gen": ("siječnja", "veljače", "ožujka", "travnja", "svibnja", "lipnja", "srpnja", "kolovoza", "rujna",
+               "listopada", "studenoga", "prosinca"),
+    "hr-nom": ("siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj", "srpanj", "kolovoz", "rujan",
+               "listopad", "studeni", "prosinac"),
+    "is": ("í janúar", "í febrúar", "í mars", "í apríl", "í maí", "í júní", "í júlí", "í ágúst", "í september",
+           "í október", "í nóvember", "í desember"),
 }  # fmt: skip
 _TEMPLATES = {  # how a month and year are written with that case
     "cs": ("{m} {y}", "{m} roku {y}", "{m} {y}."), "sk": ("{m} {y}", "{m} roku {y}"),
@@ -94,6 +103,8 @@ _TEMPLATES = {  # how a month and year are written with that case
     "sr-Latn-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. godine", "{d}. {m} {y}", "{d} {m} {y}"),
     "bs-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. godine", "{d}. {m} {y}"),
     "sl-gen": ("{d}. {m} {y}", "{d}. {m} {y}.", "{d} {m} {y}"),
+    "hr-gen": ("{d}. {m} {y}.", "{d}. {m} {y}", "{d}. {m} {y}. godine", "{d}. {m} {y}. g."),
+    "hr-nom": ("{m} {y}.", "{m} {y}", "{m} {y}. godine"), "is": ("{m} {y}", "{m} {y}.", "{m} árið {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 

@@ -366,29 +366,40 @@ _VERSION = re.compile(
     r"npm|pip|update to|updated to|upgrade to|upgraded to)\.?:?\s*v?(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
 
 
+# ... or glued to a 'v' ('v2.10.2021', a release named by its date; Czech's 'v 2.10.2021', 'on', has a space)
+_V_VERSION = re.compile(r"(?<![^\W\d_])v(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
+
 # Four dotted numbers of up to three digits each, on their own: an IPv4 address, never a date ('10.1.4.22:5432').
 _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)")
+
+# Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019'; NFKC writes '№' as
+# 'No'), which holds a year but names no month.
+_NUMBERED = re.compile(r"(?:#|\bno\b\.?|\bnr\b\.?|\bn°)\s?(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED)
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
     """Whether a reading's month, day and year (or its last two digits) are all among a match's numbers."""
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
-    fields = {int(f) for f in match.groups()} | {int(f) % 100 for f in match.groups()}
+    groups = [int(f) for f in match.groups() if f is not None]
+    fields = set(groups) | {f % 100 for f in groups}
     return all(part in fields for part in parts)
 
 
 def may_write_version(shape: str) -> bool:
-    """Whether `version_reading` could find a version number or an address in a text of this shape (its digits all
-    '0'): its patterns look at where digits stand, not at which."""
-    return _VERSION.search(shape) is not None or _ADDRESS.search(shape) is not None
+    """Whether `version_reading` could find a version number, an address or a number after its sign in a text of
+    this shape (its digits all '0'): its patterns look at where digits stand, not at which."""
+    return any(pattern.search(shape) is not None for pattern in _NUMBERS)
 
 
 def version_reading(norm: str, iso: str) -> str | None:
-    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1') or IPv4 address ('10.1.4.22') of a
-    normalised text that a reading was made of, if any: its month, day and year's last two digits are all among
-    the version's numbers (a version beside a real date does not refuse the date)."""
-    for m in (*_VERSION.finditer(norm), *_ADDRESS.finditer(norm)):
-        if _made_of(m, iso):
-            return m.group(0)
+    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
+    ('10.1.4.22') or number after a number sign ('№ 12/2021') of a normalised text that a reading was made of,
+    if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
+    date does not refuse the date)."""
+    for pattern in _NUMBERS:
+        for m in pattern.finditer(norm):
+            if _made_of(m, iso):
+                return m.group(0)
     return None

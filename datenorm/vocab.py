@@ -68,8 +68,28 @@ _OCR_TO_DIGIT = str.maketrans("lio", "110")
 _OCR_HINT = re.compile(r"\d[lio]|[lio]\d")  # a cheap first look: most texts hold no such neighbours
 
 
+# ... and the fields of a numeric date ('3o/o6/2o21') or a day beside a month's name and a year ('l5 march 1944',
+# 'march l5, 1944'), each field with a digit in it
+_OCR_FIELD = r"(?=[lio]*\d)[\dlio]"
+_OCR_NUMERIC = re.compile(rf"(?<![^\W_])(?:{_OCR_FIELD}{{1,2}}([/.-]){_OCR_FIELD}{{1,2}}\1{_OCR_FIELD}{{4}}|"
+                          rf"{_OCR_FIELD}{{4}}([/.-]){_OCR_FIELD}{{1,2}}\2{_OCR_FIELD}{{1,2}})(?![^\W_])")
+_OCR_DAY = re.compile(r"(?<![^\W_])(?:\d[lo]|[lo]\d)(?=\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
+                      r"(?<=[^\W\d_]{3}\s)(?:\d[lo]|[lo]\d)(?=,?\s+\d{4}(?!\d))")  # not 'i': 'core i5 2020'
+
+
 def _ocr_years(text: str) -> str:
-    return _OCR_YEAR.sub(_ocr_year, text) if _OCR_HINT.search(text) else text
+    """Years, numeric dates and days in which a scan read a digit as a letter ('l914', '3o/o6/2o21', 'l5 march
+    1944': 'l' and 'i' for 1, 'o' for 0; a day's 'i' stays, as in 'core i5 2020'), with those digits; a word of
+    letters alone never changes."""
+    if not _OCR_HINT.search(text):
+        return text
+    text = _OCR_NUMERIC.sub(lambda m: m.group().translate(_OCR_TO_DIGIT), _OCR_YEAR.sub(_ocr_year, text))
+    return _OCR_DAY.sub(_ocr_day, text)
+
+
+def _ocr_day(match: re.Match) -> str:
+    digits = match.group().translate(_OCR_TO_DIGIT)
+    return digits if 1 <= int(digits) <= 31 else match.group()
 
 
 def _ocr_year(match: re.Match) -> str:

@@ -180,6 +180,11 @@ def test_the_shipped_table_of_era_names_is_cldrs():
     # four dotted numbers of up to three digits are an address
     ("10.1.4.22:5432", "2010-01-04", "10.1.4.22"), ("host 192.168.1.15", "2015-01-01", "192.168.1.15"),
     ("ip 10.0.2.15 on 2023-01-04", "2023-01-04", None), ("12.05.2023", "2023-05-12", None),
+    ("v2.10.2021", "2021-10-02", "v2.10.2021"), ("v 2.10.2021", "2021-10-02", None),  # Czech 'v': 'on'
+    # a number after its sign: '№' is 'No' once NFKC has read it
+    ("no 12/2021", "2021-12", "no 12/2021"), ("nr. 5/2019", "2019-05", "nr. 5/2019"),
+    ("# 12/2021", "2021-12", "# 12/2021"), ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"),
+    ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
 ])
 def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
     from datenorm.readings import version_reading

@@ -30,6 +30,10 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("I999", "1999"),
     ("lol1 ilio 1lll", "lol1 ilio 1lll"),      # words, and no year once in digits
     ("radio 2O99 l", "radio 2099 l"),
+    ("3O/O6/2O21", "30/06/2021"), ("2O21-O3-l5", "2021-03-15"),  # a numeric date's fields, each with a digit
+    ("l5 March 1944", "15 march 1944"), ("March l5, 1944", "march 15, 1944"),  # a day beside a name and a year
+    ("oo/06/2021", "oo/06/2021"), ("i7-10700", "i7-10700"), ("Core i5 2020", "core i5 2020"),  # not a field
+    ("5o march 2020", "5o march 2020"),  # no day
 ])
 def test_normalize(raw, expected):
     assert normalize(raw) == expected

@@ -61,7 +61,6 @@ def read_fields(fields: tuple[str, str, str], order: str) -> str | None:
     return to_iso(year, month, day)
 
 
-
 def field_readings(fields: tuple[str, str, str]) -> dict[str, str]:
     """{order: iso} for every field order under which the same three fields are a valid date."""
     readings = {order: read_fields(fields, order) for order in ORDERS}
@@ -358,48 +357,3 @@ def day_or_short_year(norm: str, iso: str) -> str | None:
     return m.group(1) if m and m.group(1) == runs[0] and int(m.group(1)) == int(iso[2:4]) else None
 
 
-# A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
-_VERSION = re.compile(
-    r"\b(?:version|versión|versione|versão|versie|wersja|verze|версия|версія|ver|rel|release|build|firmware|fw|"
-    r"python|node|nodejs|java|ios|ipados|android|chrome|chromium|firefox|safari|edge|kernel|linux|windows|macos|"
-    r"ubuntu|debian|fedora|php|ruby|perl|rust|gcc|clang|openssl|nginx|apache|mysql|postgresql|redis|django|rails|"
-    r"npm|pip|update to|updated to|upgrade to|upgraded to)\.?:?\s*v?(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
-
-
-# ... or glued to a 'v' ('v2.10.2021', a release named by its date; Czech's 'v 2.10.2021', 'on', has a space)
-_V_VERSION = re.compile(r"(?<![^\W\d_])v(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])")
-
-# Four dotted numbers of up to three digits each, on their own: an IPv4 address, never a date ('10.1.4.22:5432').
-_ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)")
-
-# Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019'; NFKC writes '№' as
-# 'No'), which holds a year but names no month.
-_NUMBERED = re.compile(r"(?:#|\bno\b\.?|\bnr\b\.?|\bn°)\s?(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED)
-
-
-def _made_of(match: re.Match, iso: str) -> bool:
-    """Whether a reading's month, day and year (or its last two digits) are all among a match's numbers."""
-    numbers = iso.split("-")
-    parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
-    groups = [int(f) for f in match.groups() if f is not None]
-    fields = set(groups) | {f % 100 for f in groups}
-    return all(part in fields for part in parts)
-
-
-def may_write_version(shape: str) -> bool:
-    """Whether `version_reading` could find a version number, an address or a number after its sign in a text of
-    this shape (its digits all '0'): its patterns look at where digits stand, not at which."""
-    return any(pattern.search(shape) is not None for pattern in _NUMBERS)
-
-
-def version_reading(norm: str, iso: str) -> str | None:
-    """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
-    ('10.1.4.22') or number after a number sign ('№ 12/2021') of a normalised text that a reading was made of,
-    if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
-    date does not refuse the date)."""
-    for pattern in _NUMBERS:
-        for m in pattern.finditer(norm):
-            if _made_of(m, iso):
-                return m.group(0)
-    return None

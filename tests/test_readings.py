@@ -168,30 +168,6 @@ def test_the_shipped_table_of_era_names_is_cldrs():
     assert text == module_text()
 
 
-@pytest.mark.parametrize("text, iso, version", [
-    ("version 10.2.3", "2010-02-03", "version 10.2.3"),
-    ("python 3.11.7", "2011-11-03", "python 3.11.7"),
-    ("ios 16.4.1", "2016-04-01", "ios 16.4.1"),
-    ("upgraded to v10.12.3", "2010-12-03", "upgraded to v10.12.3"),
-    ("released 2019-05-03, version 10.2.3", "2019-05-03", None),  # a real date beside a version stays
-    ("3 may 1999 build 1999.5.3", "1999-05-03", "build 1999.5.3"),
-    ("10.2.3", "2010-02-03", None),  # numerals alone are the model's to read
-    ("version 10.2.3.4", "2010-02-03", "10.2.3.4"),  # four numbers: no version rule, but no date either
-    # four dotted numbers of up to three digits are an address
-    ("10.1.4.22:5432", "2010-01-04", "10.1.4.22"), ("host 192.168.1.15", "2015-01-01", "192.168.1.15"),
-    ("ip 10.0.2.15 on 2023-01-04", "2023-01-04", None), ("12.05.2023", "2023-05-12", None),
-    ("v2.10.2021", "2021-10-02", "v2.10.2021"), ("v 2.10.2021", "2021-10-02", None),  # Czech 'v': 'on'
-    # a number after its sign: '№' is 'No' once NFKC has read it
-    ("no 12/2021", "2021-12", "no 12/2021"), ("nr. 5/2019", "2019-05", "nr. 5/2019"),
-    ("# 12/2021", "2021-12", "# 12/2021"), ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"),
-    ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
-])
-def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
-    from datenorm.readings import version_reading
-
-    assert version_reading(text, iso) == version
-
-
 @pytest.mark.parametrize("text, order", [
     ("DOB (MM/DD/YYYY): 04/07/1985", "MDY"), ("Date (JJ/MM/AAAA) : 04/07/1985", "DMY"),
     ("Geburtsdatum (TT.MM.JJJJ): 04.07.1985", "DMY"), ("ДД.ММ.ГГГГ", "DMY"), ("yyyy-mm-dd", "YMD"),

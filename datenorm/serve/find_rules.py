@@ -9,7 +9,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.readings import NumericPart, version_reading
+from datenorm.numbered import version_reading
+from datenorm.readings import NumericPart
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:

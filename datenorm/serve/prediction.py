@@ -12,8 +12,8 @@ import numpy as np
 
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.readings import (NumericPart, bc_era, day_or_short_year, may_write_bc, may_write_version, version_reading,
-                               weekday_fit, year_written)
+from datenorm.numbered import may_write_version, version_reading
+from datenorm.readings import NumericPart, bc_era, day_or_short_year, may_write_bc, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 

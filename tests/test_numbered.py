@@ -1,0 +1,33 @@
+"""Numbers a reading may be made of that are something else: versions, addresses, numbered items."""
+
+import pytest
+
+from datenorm.numbered import may_write_version, version_reading
+
+
+@pytest.mark.parametrize("text, iso, version", [
+    ("version 10.2.3", "2010-02-03", "version 10.2.3"),
+    ("python 3.11.7", "2011-11-03", "python 3.11.7"),
+    ("ios 16.4.1", "2016-04-01", "ios 16.4.1"),
+    ("upgraded to v10.12.3", "2010-12-03", "upgraded to v10.12.3"),
+    ("released 2019-05-03, version 10.2.3", "2019-05-03", None),  # a real date beside a version stays
+    ("3 may 1999 build 1999.5.3", "1999-05-03", "build 1999.5.3"),
+    ("10.2.3", "2010-02-03", None),  # numerals alone are the model's to read
+    ("version 10.2.3.4", "2010-02-03", "10.2.3.4"),  # four numbers: no version rule, but no date either
+    # four dotted numbers of up to three digits are an address
+    ("10.1.4.22:5432", "2010-01-04", "10.1.4.22"), ("host 192.168.1.15", "2015-01-01", "192.168.1.15"),
+    ("ip 10.0.2.15 on 2023-01-04", "2023-01-04", None), ("12.05.2023", "2023-05-12", None),
+    ("v2.10.2021", "2021-10-02", "v2.10.2021"), ("v 2.10.2021", "2021-10-02", None),  # Czech 'v': 'on'
+    # a number after its sign: '№' is 'No' once NFKC has read it
+    ("no 12/2021", "2021-12", "no 12/2021"), ("nr. 5/2019", "2019-05", "nr. 5/2019"),
+    ("# 12/2021", "2021-12", "# 12/2021"), ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"),
+    ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
+])
+def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
+    assert version_reading(text, iso) == version
+
+
+def test_a_shape_that_may_hold_such_a_number_is_known():
+    # shapes: digits as '0' (`prediction.rules_silent` asks before it lets a reading skip the rules)
+    assert may_write_version("v0.00.0000") and may_write_version("no 00/0000") and may_write_version("0.0.0.0")
+    assert not may_write_version("00/00/0000") and not may_write_version("0 march 0000")

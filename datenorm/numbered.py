@@ -20,9 +20,9 @@ _V_VERSION = re.compile(r"(?<![^\W\d_])v(\d{1,4})\.(\d{1,4})\.(\d{1,4})(?![.\d])
 # Four dotted numbers of up to three digits each, on their own: an IPv4 address, never a date ('10.1.4.22:5432').
 _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\d]|\.\d)")
 
-# Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019'; NFKC writes '№' as
-# 'No'), which holds a year but names no month.
-_NUMBERED = re.compile(r"(?:#|\bno\b\.?|\bnr\b\.?|\bn°)\s?(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
+# Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019', '#12/2021'; NFKC
+# writes '№' as 'No'), which holds a year but names no month. '# ' before a date starts a list's line or a comment.
+_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED)
 
 

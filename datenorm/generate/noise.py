@@ -53,6 +53,10 @@ _LOCAL_PREFIXES = (
     "วันหมดอายุ: ", "วันเกิด: ", "Tanggal kedaluwarsa: ", "Berlaku hingga ", "Tanggal lahir: ", "有效期至", "保质期至",
     "截至", "生产日期：", "出生日期：", "到期日：", "于", "自", "更新于", "賞味期限：", "有効期限：", "生年月日：", "発行日：",
     "更新日：", "유효기간: ", "생년월일: ", "발행일: ", "Срок действия: ",
+    # 'date:' and 'in the Gregorian calendar' where the lists above have none ('እ.ኤ.አ. ሜይ 25 ቀን 1963')
+    "እ.ኤ.አ. ", "እ.ኤ.አ ", "የትውልድ ቀን: ", "Tarehe: ", "Tarehe ya kuzaliwa: ", "Ranar: ", "Ọjọ́: ", "Usuku: ",
+    "தேதி: ", "তারিখ: ", "تاریخ: ", "मिति: ", "තිළිණ දිනය: ", "දිනය: ", "កាលបរិច្ឆេទ: ", "ရက်စွဲ: ", "თარიღი: ",
+    "Ամսաթիվ՝ ", "Огноо: ", "Күні: ", "Sana: ", "Tarix: ", "Petsa: ", "Dyddiad: ", "Dáta: ", "Data: ",
 )  # fmt: skip
 LOCAL_PREFIX_SHARE = 0.35  # of the labels put before a date
 # Sentences around a date, with the everyday words that are month names somewhere else ('was' is February in Old

@@ -76,7 +76,8 @@ _MONTHS_IN = {  # language: the twelve months in the case that says 'in <month>'
     "sl-gen": ("januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra",
                "oktobra", "novembra", "decembra"),
     # Croatian's own 'd. MMMM y.' and 'MMMM y.', whose 'listopad' is October (November in Polish and Czech): CLDR's
-    # few Croatian rows left '8. listopada 1991.' read as November
+    # few Croatian rows left '8. listopada 1991.' read as November. The nominative only with the year's dot: a run
+    # taught it without one read Polish 'listopad 2018' as October
     "hr-gen": ("siječnja", "veljače", "ožujka", "travnja", "svibnja", "lipnja", "srpnja", "kolovoza", "rujna",
                "listopada", "studenoga", "prosinca"),
     "hr-nom": ("siječanj", "veljača", "ožujak", "travanj", "svibanj", "lipanj", "srpanj", "kolovoz", "rujan",
@@ -104,7 +105,7 @@ _TEMPLATES = {  # how a month and year are written with that case
     "bs-gen": ("{d}. {m} {y}.", "{d}. {m} {y}. godine", "{d}. {m} {y}"),
     "sl-gen": ("{d}. {m} {y}", "{d}. {m} {y}.", "{d} {m} {y}"),
     "hr-gen": ("{d}. {m} {y}.", "{d}. {m} {y}", "{d}. {m} {y}. godine", "{d}. {m} {y}. g."),
-    "hr-nom": ("{m} {y}.", "{m} {y}", "{m} {y}. godine"), "is": ("{m} {y}", "{m} {y}.", "{m} árið {y}"),
+    "hr-nom": ("{m} {y}.", "{m} {y}. godine"), "is": ("{m} {y}", "{m} {y}.", "{m} árið {y}"),
 }  # fmt: skip
 _CAPITAL_SHARE = 0.2  # at the start of a sentence: 'V březnu 2015', 'Toukokuussa 2015'
 

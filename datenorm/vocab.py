@@ -73,14 +73,15 @@ _OCR_HINT = re.compile(r"\d[lio]|[lio]\d")  # a cheap first look: most texts hol
 _OCR_FIELD = r"(?=[lio]*\d)[\dlio]"
 _OCR_NUMERIC = re.compile(rf"(?<![^\W_])(?:{_OCR_FIELD}{{1,2}}([/.-]){_OCR_FIELD}{{1,2}}\1{_OCR_FIELD}{{4}}|"
                           rf"{_OCR_FIELD}{{4}}([/.-]){_OCR_FIELD}{{1,2}}\2{_OCR_FIELD}{{1,2}})(?![^\W_])")
-_OCR_DAY = re.compile(r"(?<![^\W_])(?:\d[lo]|[lo]\d)(?=\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
-                      r"(?<=[^\W\d_]{3}\s)(?:\d[lo]|[lo]\d)(?=,?\s+\d{4}(?!\d))")  # not 'i': 'core i5 2020'
+# Not 'i' ('core i5 2020'), nor 'o' after a digit: NFKC writes the ordinal '1º gennaio' as '1o gennaio'.
+_OCR_DAY = re.compile(r"(?<![^\W_])(?:\dl|[lo]\d)(?=\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
+                      r"(?<=[^\W\d_]{3}\s)(?:\dl|[lo]\d)(?=,?\s+\d{4}(?!\d))")
 
 
 def _ocr_years(text: str) -> str:
     """Years, numeric dates and days in which a scan read a digit as a letter ('l914', '3o/o6/2o21', 'l5 march
-    1944': 'l' and 'i' for 1, 'o' for 0; a day's 'i' stays, as in 'core i5 2020'), with those digits; a word of
-    letters alone never changes."""
+    1944': 'l' and 'i' for 1, 'o' for 0; a day's 'i', and its 'o' after a digit, stay), with those digits; a
+    word of letters alone never changes."""
     if not _OCR_HINT.search(text):
         return text
     text = _OCR_NUMERIC.sub(lambda m: m.group().translate(_OCR_TO_DIGIT), _OCR_YEAR.sub(_ocr_year, text))

@@ -34,6 +34,7 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("l5 March 1944", "15 march 1944"), ("March l5, 1944", "march 15, 1944"),  # a day beside a name and a year
     ("oo/06/2021", "oo/06/2021"), ("i7-10700", "i7-10700"), ("Core i5 2020", "core i5 2020"),  # not a field
     ("5o march 2020", "5o march 2020"),  # no day
+    ("1º gennaio 1948", "1o gennaio 1948"),  # an ordinal's 'º' (NFKC: 'o'), not a zero
 ])
 def test_normalize(raw, expected):
     assert normalize(raw) == expected

@@ -1,10 +1,11 @@
 """Month names in the cases CLDR does not list: the locative and its kin, 'in May' as Slavic, Baltic, Finnish,
-Hungarian, Estonian, Georgian, Hebrew and Greek write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku', 'в мае 2015 года',
-'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'), and the day in
-Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the nominative (stand-alone) and usually the genitive
-(format); held-out text writes these too, and the model read 'v březnu 2015' as November. Where CLDR's format
-name is the nominative (Serbian, Bosnian, Slovenian), the genitive after a day: '20. октобра 2004.'; and
-Croatian's own forms, whose 'listopad' is another language's November.
+Hungarian, Estonian, Georgian, Hebrew and Greek write it ('v březnu 2015', 'u svibnju 2015.', 'w maju 2015 roku',
+'в мае 2015 года', 'toukokuussa 2015', '2015. májusban', '2019. gada augustā', '2015 m. gegužę', 'märtsis 2015'),
+and the day in Latvian's ('1990. gada 4. maijā') and Georgian's dative ('1991 წლის 31 მარტს'). CLDR gives the
+nominative (stand-alone) and usually the genitive (format); held-out text writes these too, and the model read
+'v březnu 2015' as November. Where CLDR's format name is the nominative (Serbian, Bosnian, Slovenian), the
+genitive after a day: '20. октобра 2004.'; and Croatian's own forms, whose 'listopad' is another language's
+November.
 
 The tables are written out here (curated, from each language's grammar) since no package we use has them.
 """

@@ -136,8 +136,8 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.error = f"not a date: {era!r} is a year before the common era"
         pred.confidence = 1.0
     elif (other := other_calendar(norm)) is not None:
-        pred.error = (f"not a Gregorian date: {other!r} is a date of another calendar (Hijri, Solar Hijri, Bikram Sambat, "
-                      "Bengali, Ethiopian)")
+        pred.error = (f"not a Gregorian date: {other!r} is a date of another calendar (Hijri, Solar Hijri, Bikram "
+                      "Sambat, Bengali, Ethiopian)")
         pred.confidence = 1.0
     elif not year_written(norm, int(best.iso[:4])):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "

@@ -487,6 +487,27 @@ def _negatives(kind: str, n: int, seed: int = 3) -> list[tuple[str, str]]:
     return [made for made in (getattr(negatives, kind)() for _ in range(n)) if made]
 
 
+def test_a_faker_provider_that_raises_is_another_draw_not_a_crash(monkeypatch):
+    from datenorm.generate import negatives
+
+    class Broken:  # faker's isbn13 raised "Registrant/Publication '9900003' not found" in a whole generation
+        def seed_instance(self, seed):
+            pass
+
+        def isbn13(self):
+            raise Exception("Registrant/Publication '9900003' not found in registrant rule list")
+
+        isbn10 = ean13 = license_plate = credit_card_number = isbn13
+
+        def uuid4(self):
+            return "0" * 36
+
+    monkeypatch.setattr(negatives, "faker", lambda locale: Broken())
+    made = _negatives("code", 300)
+    assert 50 < len(made) < 300  # the faker picks are skipped; cards, flights, invoices and ids are still made
+    assert all(text for text, _ in made)
+
+
 def test_intervals_are_two_dates_written_as_one_span_in_many_locales():
     made = _negatives("interval", 400)
     assert len(made) >= 300 and len({loc.split("_")[0] for _, loc in made}) >= 40

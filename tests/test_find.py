@@ -54,6 +54,9 @@ def test_windows_also_end_before_a_word_that_joins_two_dates_and_split_cjk_and_f
     assert any(cjk[s:e].lstrip("、").startswith("1991年4月") for s, e in windows(cjk, 12))
     csv_line = "month,units 2023-01,EMEA,1204 2023-02,EMEA,1187"
     assert any(csv_line[s:e].startswith("2023-02,") for s, e in windows(csv_line, 12))
+    # 'から' (two words there), '至', and a tilde glued to the second date join two CJK dates
+    for span in ("2024年3月1日から2024年3月15日まで", "2024年3月1日至2024年3月15日", "2024年3月1日~2024年3月15日"):
+        assert (0, span.index("日") + 1) in windows(span, 40), span
 
 
 def _match(start, end, iso, confidence):
@@ -157,8 +160,11 @@ def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
 
 def test_find_reads_two_dates_of_a_text_without_spaces():
     norm = Normalizer.load("base", workers=1)
-    found = find_dates(norm, ["1947年に京都で生まれ、1970年5月に東京大学を卒業した。"])
+    found = find_dates(norm, ["1947年に京都で生まれ、1970年5月に東京大学を卒業した。", "会期は2024年3月1日から2024年3月15日まで",
+                              "契約期間：令和5年4月1日から令和6年3月31日まで"])
     assert [m.iso for m in found[0]] == ["1947", "1970-05"]
+    assert [[m.iso for m in matches] for matches in found[1:]] == [["2024-03-01", "2024-03-15"],
+                                                                   ["2023-04-01", "2024-03-31"]]  # were no date
 
 
 def test_a_year_alone_is_the_word_that_writes_it():

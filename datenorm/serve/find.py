@@ -1,27 +1,26 @@
 """Dates inside longer text: windows of whole words slide over the text, the model reads each one, and the attention of
 each reading says where in its window the date is written.
 
-A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so
-that two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some
-window holds each date whole; a window also ends before a word that joins two dates ('–') and before a Chinese or
-Japanese clause mark ('、'), and only windows with a numeral in their first words are read. Windows are read with a
-beam of one, and each date kept is read again from its window with the Normalizer's beam where that could differ.
-Readings of windows whose spans overlap name one date: the most precise sure one stands for it (a window cut after
-'9, 2019' may read only '2019'). A window holding two dates reads one of them: the words just after and just before
-each date found are read again as windows of their own, until no new date turns up; so are a window's later words
-when it reads as a date too unsure to be one (a code and a date together). Times, versions, prices and the like are
-left alone by the model's own not-a-date head, and by rule no match is a version named just before the window
-('Python 3.11.4'), a lone one- or two-digit number without a month's name, numerals no field order reads as a date
-('Case No. 2018/04/117'), numerals after a number sign ('order #20190503') or a year glued to letters ('pizza2020',
-'1990s'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or
-with numerals two words apart (two dates read as one), a year and a serial number ('batch 2023-118'), a decade, a
-range of clock times or a phone number in groups (`find_rules`); with no order given, a text's other numeric dates
-read day- or month-first settle its ambiguous ones, as a column's do; a month read from a short lower-case word
-('2015. Let me know'), or from a three-letter one with words between it and the numbers ('was closed in 2017'),
-leaves the year alone. A year or a month and year read alone is read once more with the word or two before it, which
-the window that starts there cannot see, and with a day no month has before it or a year after it ('32 December
-2034', 'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret 2015', 'Q3 2021',
-'les années 1930').
+A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so that
+two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some window holds
+each date whole; a window also ends before a word that joins two dates ('–', 'から') and before a Chinese or Japanese
+clause mark ('、'), and only windows with a numeral in their first words are read. Windows are read with a beam of one,
+and each date kept is read again from its window with the Normalizer's beam where that could differ. Readings of windows
+whose spans overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only
+'2019'). A window holding two dates reads one of them: the words just after and just before each date found are read
+again as windows of their own, until no new date turns up; so are a window's later words when it reads as a date too
+unsure to be one (a code and a date together). Times, versions, prices and the like are left alone by the model's own
+not-a-date head, and by rule no match is a version named just before the window ('Python 3.11.4'), a lone one- or
+two-digit number without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'), numerals
+after a number sign ('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's code
+('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two
+dates read as one), a year and a serial number ('batch 2023-118'), a decade, a range of clock times or a phone number in
+groups (`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous
+ones, as a column's do; a month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with
+words between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is
+read once more with the word or two before it, which the window that starts there cannot see, and with a day no month
+has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure
+there is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -44,18 +43,19 @@ if TYPE_CHECKING:
 
 MAX_TEXT_LEN = 1000  # characters of a text searched; longer texts are refused with a reason
 MIN_CONFIDENCE = 0.6  # a window's reading below this is no match
-# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces
-# between words), else a run without spaces cut after a semicolon or after a comma that does not start a
-# thousands group or a decimal's digits ('14,000', '3,5'), so that fields of a CSV line or a log record start
-# words of their own ('2023-01,EMEA,1204', '..931;14.02.2023;', 'GmbH,2024-01-15,2024-01-18,1249.90').
+# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces between
+# words), else a run without spaces cut after a semicolon or after a comma that does not start a thousands group
+# or a decimal's digits ('14,000', '3,5'), so that fields of a CSV line or a log record start words of their own
+# ('2023-01,EMEA,1204', '..931;14.02.2023;', 'GmbH,2024-01-15,2024-01-18,1249.90').
 _CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\d/.:-])|\s))+[;,]?|[;,]")
-# Words that join two dates into a span ('10 December 1815 – 27 November 1852'): a window also ends before one,
-# so that the first date is read without the second.
-_RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until"))
-# Chinese and Japanese end a clause with these, where a text without spaces holds no other word to cut at: a
-# window also ends before one ('2008年7月に着工し、2012年5月22日に開業した' holds two dates).
+# Words that join two dates into a span ('10 December 1815 – 27 November 1852'), the clause marks of Chinese and
+# Japanese, whose texts hold no spaces to cut at ('2008年7月に着工し、2012年5月22日に開業した'), 'から' (two words there)
+# and a tilde or dash glued to the next date ('令和5年4月1日から令和6年3月31日まで', '2024年3月1日至2024年3月15日' were read
+# as one span, no date): a window also ends before one, so that the first date is read without the second.
+_RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until", "至", "到"))
 _CLAUSE_MARKS = frozenset("、，。；：！？")
+_GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 _NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
@@ -127,7 +127,8 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             if len(normalize(text[start:word_end])) > width or "\n" in text[start:word_start]:
                 break
             word = text[word_start:word_end]
-            if k and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS):
+            if k and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS
+                                               or word[0] in _GLUED_RANGE or text.startswith("から", word_start)):
                 before_range = end
             end = word_end
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer

@@ -136,9 +136,10 @@ UNITS = ("mph", "km/h", "km", "mi", "miles", "kg", "lbs", "lb", "g", "mg", "ml",
 # What a number as big as a year counts ('2019 units', '1000 Mbps', '1996 runs')
 COUNTED = ("units", "people", "pcs", "Mbps", "kbps", "rpm", "W", "kWh", "km", "m", "ft", "kg", "votes", "runs",
            "visitors", "employees", "copies", "words", "pages", "rows", "items", "points", "Stück", "Einwohner",
-           "habitants", "personas", "abitanti", "человек", "osób", "kişi", "人", "名", "件", "명", "개",
+           "habitants", "personas", "abitanti", "человек", "osób", "kişi", "人", "名", "件", "명", "개", "runners",
+           "finishers",
            # and prices in a currency written after them ('价格：2019元' is no year)
-           "元", "円", "원", "руб.", "₽", "zł", "Kč", "Ft", "kr", "TL", "грн", "€", "runners", "finishers")  # fmt: skip
+           "元", "円", "원", "руб.", "₽", "zł", "Kč", "Ft", "kr", "TL", "грн", "€")  # fmt: skip
 DIM_UNITS = ("cm", "mm", "in", "m", "inches", "ft", "px")
 VERSION_WORDS = ("version", "Version", "ver.", "v.", "release", "build", "firmware", "Python", "Node", "iOS",
                   "Android", "Chrome", "kernel", "PHP", "updated to", "upgraded to", "Version:", "versión", "Versione")

@@ -72,11 +72,26 @@ _SENTENCE_PREFIXES = (
     "C'est arrivé en ", "Il est né le ", "Par courrier du ", "Elle est partie en ", "Est-ce le ", "Una reunión el ",
     "Han pasado años desde ", "Nació el ", "Fue en ", "Dat was in ", "Het was op ", "Van ", "Dan pada tahun ",
     "Saya lahir pada ", "Dan ", "Una vez en ",
+    # and in the prose of many languages, so that a year with words after it is not read as a count ('Seit 2015 lebe
+    # ich in Leipzig', 'Depuis 2010, l'association...' were no date beside '2019 units' and '2024 Toyota Camry')
+    "Seit ", "Seit dem ", "Depuis ", "Desde ", "Dal ", "Sinds ", "Sedan ", "Siden ", "Od roku ", "Od ", "С ",
+    "Vuodesta ", "Im Jahr ", "En ", "Nel ", "Em ", "V roce ", "W roku ", "В ", "Tahun ", "Năm ", "Sejak ",
+    "Born in Leeds in ", "Founded in ", "She moved to London in ", "Il est arrivé à Paris en ", "Er kam ",
+    "Llegó a México en ", "Trasferito a Roma nel ", "Mudou-se para Lisboa em ",
 )  # fmt: skip
 _SENTENCE_SUFFIXES = (" was a great year", " is when we met", " can't come soon enough", " was the best summer",
                       " and now it is over", " and that was it", " was her birthday", " was the way it was",
                       " war ein gutes Jahr", " das war's", " est une date", " par exemple", " fue una vez",
-                      " dan selesai", " was het")  # fmt: skip
+                      " dan selesai", " was het",
+                      ", she moved to London", " and joined the company", ", when the war ended", " and has lived there",
+                      ", according to the report", " lebe ich in Leipzig", " zog sie nach Berlin", ", als es endete",
+                      " wurde es eröffnet", ", l'association a accueilli", " il a déménagé à Lyon", ", selon le rapport",
+                      " se mudó a Madrid", ", según el informe", " si trasferì a Roma", ", secondo il rapporto",
+                      " mudou-se para Lisboa", " verhuisde hij naar Utrecht", " przeprowadził się do Krakowa",
+                      " se přestěhoval do Prahy", ", v září", " переехал в Москву", " переїхала до Києва",
+                      " költözött Budapestre", " İstanbul'a taşındı", " flyttade hon till Malmö",
+                      " hän muutti Helsinkiin", " ia pindah ke Jakarta", " ông chuyển đến Hà Nội",
+                      " μετακόμισε στην Αθήνα", " s-a mutat la Cluj", " preselio se u Zagreb")  # fmt: skip
 SENTENCE_SHARE = 0.3  # of the framed rows
 _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() failed", " INFO Starting on port 8080",
              " ERROR 500 GET /api/v1/users/4711", " WARN disk usage 91%", " DEBUG cache miss id=88213",

@@ -386,6 +386,17 @@ def test_framed_rows_keep_the_date_and_fit_the_limit():
     assert noise.frame(rng, "x" * 30, 30) == "x" * 30  # nothing fits around it
 
 
+def test_an_ambiguous_numerals_frame_is_often_in_its_writers_language():
+    rng = random.Random(5)
+    french = [noise.frame(rng, "03/04/2023", 60, "fr") for _ in range(2000)]
+    own = [t for t in french if t.startswith(noise.OWN_WORDS["fr"])]
+    assert 0.7 < len(own) / len(french) < 0.9 and all(t.endswith("03/04/2023") for t in own)
+    # English words are the same before a US and a British date: none are preferred
+    english = [noise.frame(rng, "03/04/2023", 60, "en") for _ in range(2000)]
+    listed = tuple(w for words in noise.OWN_WORDS.values() for w in words)
+    assert sum(t.startswith(listed) for t in english) < 0.05 * len(english)  # the few the general lists share
+
+
 def test_some_framed_rows_start_with_the_place_they_were_written_at():
     rng = random.Random(3)
     texts = [noise.frame(rng, "12-03-2012", 60) for _ in range(400)]

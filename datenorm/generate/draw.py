@@ -15,13 +15,13 @@ from functools import lru_cache
 from typing import Iterable, Iterator
 
 from datenorm.config import DEFAULT_MAX_INPUT_LEN, workers_or_default
-from datenorm.dates import days_in_month, is_leap
+from datenorm.dates import days_in_month, is_leap, language
 from datenorm.errors import ConfigError, DatenormError
 from datenorm.generate.context import Context, Draft, Settings, build_pools, check_settings, derive, faker
 from datenorm.generate.families import FORMAT_FAMILIES
 from datenorm.generate.negatives import Negatives, reads_as_date
 from datenorm.generate.lexicon import build_lexicon
-from datenorm.generate.noise import frame, mess, misspell, ocr_slip, strip_marks, twin
+from datenorm.generate.noise import OWN_WORDS, frame, mess, misspell, ocr_slip, strip_marks, twin
 from datenorm.labelled import Labelled
 from datenorm.lexicon import phrase_key
 from datenorm.vocab import normalize
@@ -34,6 +34,9 @@ SLIP_SHARE = 0.03  # rows with a typing slip in a word ('Febuary 14, 2018')
 OCR_SHARE = 0.01  # rows with a letter read as a digit ('Ju1y 14, 1789')
 TWIN_SHARE = 0.005  # full dates with their ISO form beside them ('(1946-06-14) June 14, 1946')
 FRAME_SHARE = 0.08  # rows, dates and non-dates alike, with a label before or log text after ('Expires 08/2027')
+# Ambiguous numerals of a language with words of its own in `noise.OWN_WORDS` are framed more often, mostly with
+# those words (`noise.OWN_WORDS_SHARE`): about one in five of them ('Facture du 03/04/2023').
+OWN_FRAME_SHARE = 0.25
 MONTH_END_SHARE = 0.04  # dates moved to their month's last day (28-31)
 LEAP_DAY_SHARE = 0.01  # dates moved to 29 February of a nearby leap year
 HISTORIC_FROM = date(1000, 1, 1)  # the decoder writes four-digit years
@@ -103,7 +106,9 @@ def _make_chunk(task: tuple[int, int, Settings]) -> list[tuple]:
             text = draft.input
             if len(draft.target) == 10 and rng.random() < TWIN_SHARE:
                 text = twin(rng, text, draft.target)
-            text = frame(rng, text, MAX_INPUT_CHARS) if rng.random() < FRAME_SHARE else text
+            own = language(draft.locale) if draft.ambiguous else None
+            if rng.random() < (OWN_FRAME_SHARE if own in OWN_WORDS else FRAME_SHARE):
+                text = frame(rng, text, MAX_INPUT_CHARS, own)
             text = mess(rng, text) if rng.random() < MESS_SHARE else text
             text = strip_marks(text) if not text.isascii() and rng.random() < BARE_SHARE else text
             text = misspell(rng, text, _names_the_same) if rng.random() < SLIP_SHARE else text

@@ -117,9 +117,45 @@ def place(rng: random.Random) -> str:
     return fake.city()
 
 
-def frame(rng: random.Random, text: str, limit: int) -> str:
+# Words people write before a numeral date in their own language ('Facture du 03/04/2023', 'Factuurdatum:
+# 01-06-2024', 'marcada para 10/11/2023'). An ambiguous numeral is read in its writer's order, and the words around
+# it name the writer's language; labels drawn from any language (the lists above) teach that they never matter, so
+# framed ambiguous numerals mostly take their own language's words. English is left out: its
+# words are the same before a US and a British date.
+OWN_WORDS = {
+    "fr": ("Facture du ", "Né le ", "Payé le ", "Rendez-vous le ", "Échéance : ", "Fait à Paris, le "),
+    "de": ("Rechnung vom ", "geboren am ", "Termin am ", "Fällig am ", "Lieferung bis ", "Kontoauszug vom "),
+    "es": ("Factura del ", "Nacido el ", "Vence el ", "Cita el ", "Fecha de pago: ", "Madrid, a "),
+    "it": ("Scontrino del ", "Nato il ", "Scadenza il ", "Appuntamento il ", "Fattura n. 12 del "),
+    "pt": ("Vencimento: ", "Nascido em ", "marcada para ", "Emitido em ", "Pago em ", "audiência em "),
+    "nl": ("Factuurdatum: ", "Geboren op ", "Vervaldatum: ", "Afspraak op ", "Betaald op "),
+    "pl": ("Data wystawienia: ", "Urodzony ", "Termin płatności: ", "Spotkanie w dniu "),
+    "cs": ("Datum vystavení: ", "Narozen ", "Splatnost: ", "Schůzka dne "),
+    "ru": ("Дата оплаты: ", "Родился ", "Счёт от ", "Встреча "),
+    "uk": ("Дата оплати: ", "Народився ", "Рахунок від "),
+    "sv": ("Fakturadatum: ", "Född ", "Förfallodatum: ", "Mötet den "),
+    "da": ("Fakturadato: ", "Født ", "Forfaldsdato: ", "Mødet den "),
+    "nb": ("Fakturadato: ", "Født ", "Forfallsdato: ", "Møtet den "),
+    "fi": ("Laskun päiväys: ", "Syntynyt ", "Eräpäivä: ", "Palaveri "),
+    "ro": ("Data facturii: ", "Născut la ", "Scadența: ", "Ședința din "),
+    "tr": ("Fatura tarihi: ", "Doğum tarihi: ", "Son ödeme: ", "Toplantı "),
+    "el": ("Ημερομηνία: ", "Γεννήθηκε ", "Λήξη: "),
+    "hr": ("Datum računa: ", "Rođen ", "Dospijeće: "),
+    "sr": ("Датум: ", "Рођен ", "Рок плаћања: "),
+    "bg": ("Дата: ", "Роден на ", "Падеж "),
+    "id": ("Tanggal faktur: ", "Lahir ", "Jatuh tempo: "),
+    "vi": ("Ngày hóa đơn: ", "Sinh ngày ", "Hạn thanh toán: "),
+}
+OWN_WORDS_SHARE = 0.8
+
+
+def frame(rng: random.Random, text: str, limit: int, own_language: str | None = None) -> str:
     """A label, a place or the start of a sentence before the text, log or note text or the rest of a sentence
-    after it, or both, when the result fits in `limit`."""
+    after it, or both, when the result fits in `limit`. `own_language`: the language of an ambiguous numeral's
+    writer, whose own words then come first most of the time (`OWN_WORDS`)."""
+    if own_language in OWN_WORDS and rng.random() < OWN_WORDS_SHARE:
+        framed = rng.choice(OWN_WORDS[own_language]) + text
+        return framed if len(framed) <= limit else text
     r = rng.random()
     if r < PLACE_SHARE:
         framed = place(rng) + rng.choice(_PLACE_JOINS) + text

@@ -13,16 +13,17 @@ from babel import Locale, localedata
 from datenorm.vocab import normalize
 
 # Written beside early years and not all in CLDR's data: English, and the everyday short forms of French,
-# Spanish, Italian, Portuguese and German ('800 apr. J.-C.', '79 d.C.', '85 n.Chr.').
+# Spanish, Italian, Portuguese, German and Hungarian ('800 apr. J.-C.', '79 d.C.', '85 n.Chr.', 'Kr. u. 896': CLDR
+# has only 'i. sz.').
 _EVERYDAY = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e", "apr. j.-c.", "apr. j-c", "apr. jc", "ap. jc", "apr j.-c.",
-             "d. de c.", "d.c", "dc.", "n. chr", "n.chr", "n. u. z.", "d.c.n.")
+             "d. de c.", "d.c", "dc.", "n. chr", "n.chr", "n. u. z.", "d.c.n.", "kr. u.", "kr.u.")
 
 
 # BC's everyday short forms ('1200 BC', '44 a.C.', '753 v. Chr.'); CLDR's own names of two letters or fewer, and
 # of three without a dot or space, are left out, as many are words or abbreviations beside a number too ('pm',
 # 'am', 'km', 'cc', 'my', 'ksa').
 _EVERYDAY_BC = ("bc", "b.c.", "b.c", "bce", "b.c.e.", "a.c.", "a. c.", "a.c", "v. chr.", "v.chr.", "ق.م", "ق.م.",
-                "π.χ.")
+                "π.χ.", "kr. e.", "kr.e.")
 _MIN_BC_LETTERS = 3
 
 

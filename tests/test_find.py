@@ -311,6 +311,28 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
         assert not find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
 
 
+def test_amounts_and_a_clock_times_numbers_are_no_years():
+    from datenorm.serve import find_rules
+
+    lexicon = Normalizer.load("base", workers=1).bundle.lexicon
+    for text, span in (("Билеты по 1500 ₽, ряд 12", "1500"), ("сума 1250 грн.", "1250"), ("总价2019元，含税", "2019"),
+                       ("Model X, 1200 W, 2.0 L", "1200"), ("was $1999, now less", "1999")):
+        start = text.index(span)
+        assert find_rules.quantity(text, start, start + len(span), span), text
+    for text, span in (("2004 m. kovo 29 d.", "2004"), ("w 2022 r. w Krakowie", "2022"), ("in 1999 we moved", "1999"),
+                       ("2019元旦", "2019"), ("896 Kr. u.", "896")):
+        start = text.index(span)
+        assert not find_rules.quantity(text, start, start + len(span), span.zfill(4)), text
+    assert find_rules.year_from_a_time("12. maj kl. 18.00", "2018-05-12", lexicon)
+    assert find_rules.year_from_a_time("3. Juni, um 10 Uhr? Raum 2.14", "2014-06-03", lexicon)
+    for span, iso in (("3 Jun 14 10:30", "2014-06-03"), ("12. maj 2018 kl. 18.00", "2018-05-12"),
+                      ("05.18", "2018-05"), ("12.05.18 10.30", "2018-05-12")):
+        assert not find_rules.year_from_a_time(span, iso, lexicon), span
+    texts = ["Kampen endte 2-1 til FCK. Næste kamp er søndag den 12. maj kl. 18.00 i Parken.",
+             "Встреча в 18:30 у метро. Билеты по 1500 ₽, ряд 12, место 7."]
+    assert find_dates(Normalizer.load("base", workers=1), texts) == [[], []]
+
+
 def test_two_dates_of_a_clause_of_chinese_or_japanese_are_read_apart():
     from datenorm.serve import find_rules
 

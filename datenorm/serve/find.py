@@ -347,6 +347,8 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
                 or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
                 or rules.after_version(texts[i], s + a, s + b, pred.iso)
                 or rules.in_url(texts[i], s + a, s + b, iso)
+                or rules.quantity(texts[i], s + a, s + b, iso)  # '1500 ₽', '2019元', '1200 W'
+                or rules.year_from_a_time(span, iso, lexicon)  # '12. maj kl. 18.00'
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or rules.after_number_sign(texts[i], s + a, span)
                 or (len(iso) == 4 and _GLUED_YEAR.search(span))

@@ -117,6 +117,40 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
                for m in _GROUPS.finditer(text[offset : end + 16]))
 
 
+# A number as big as a year with a currency or a unit after it, or a currency sign before it, counts something
+# ('1500 ₽', '1250 грн', '2019元', '1200 W', '$1999'). The words some languages write after a year ('m.', 'r.',
+# 'г.', 'Kr. u.') are not among them, nor '元旦' (New Year's Day).
+_QUANTITY_AFTER = re.compile(r"\s?(?:[€$£¥₽₹₩₺円원%]|元(?!旦)|(?:руб|грн|zł|Kč|Ft|lei|лв|TL|USD|EUR|GBP|CHF|DKK|SEK|NOK|PLN"
+                             r"|kWh|kW|W|km|kg|MB|GB|TB|mAh|Mbps|rpm)(?![^\W\d_]))")
+_CURRENCY_BEFORE = re.compile(r"[€$£¥₽₹₩₺]\s?$")
+
+
+def quantity(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether a year read alone (text[start:end]) is an amount: a currency or unit right after it, or a currency
+    sign right before it."""
+    return len(iso) == 4 and bool(_QUANTITY_AFTER.match(text, end)
+                                  or _CURRENCY_BEFORE.search(text[max(0, start - 2) : start]))
+
+
+# A clock time or a number of two groups ('kl. 18.00', 'Raum 2.14'): a day and month with no year beside one were
+# read with the time as their year ('12. maj kl. 18.00' as 2018-05-12, '3. Juni, um 10 Uhr? Raum 2.14' as 2014).
+_CLOCK_LIKE = re.compile(r"(?<![\d.:])(\d{1,2})[.:](\d{2})(?![\d.:])")
+
+
+def year_from_a_time(span: str, iso: str, lexicon) -> bool:
+    """Whether a full date read from a month's name took its year from a time or a number of two groups in its
+    span ('18.00'), the year's digits written nowhere else in it."""
+    if len(iso) != 10 or lexicon is None:
+        return False
+    norm = normalize(span)
+    if iso[:4] in norm or not any(b & _MONTH_MASK for b in lexicon.char_bits(norm)):
+        return False
+    year = int(iso[2:4])
+    rest = _CLOCK_LIKE.sub(" ", norm)
+    return (any(year in (int(a), int(b)) for a, b in _CLOCK_LIKE.findall(norm))
+            and all(int(n) != year for n in re.findall(r"\d+", rest)))
+
+
 def two_years(span: str) -> bool:
     """Whether a span writes two different years (1000-2999): two dates read as one ('2008年7月に着工し、2012年5月22'
     read as 2008-07-22), which the shorter windows read apart."""

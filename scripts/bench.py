@@ -9,6 +9,7 @@ read most rows), and how often formats give the model's own answer on the test s
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -131,17 +132,21 @@ def _datenorm_exe() -> Path:
 
 
 def cold_translate(model: str | None, runs: int, *, heatmap: bool) -> tuple[float | None, str]:
-    """Median wall time of a fresh `datenorm translate` process, and a note (the failure, if any)."""
+    """Median wall time of a fresh `datenorm translate` process, and a note (the failure, if any). The modules'
+    bytecode is cached as `pip install` leaves it: an untimed first run writes it where PYTHONDONTWRITEBYTECODE
+    would have every run compile the package again (0.1 s on a slow machine), which no installed copy does."""
     exe = _datenorm_exe()
     if not exe.is_file():
         return None, f"{exe} not found; install the package (pip install -e .)"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     times = []
     with tempfile.TemporaryDirectory() as tmp:
         shown = ["--heatmap-dir", tmp] if heatmap else ["--no-heatmap"]
         command = [str(exe), "translate", COLD_TEXT, *shown] + (["--model", str(model)] if model else [])
+        subprocess.run(command, capture_output=True, text=True, env=env)
         for _ in range(runs):
             started = time.perf_counter()
-            done = subprocess.run(command, capture_output=True, text=True)
+            done = subprocess.run(command, capture_output=True, text=True, env=env)
             times.append(time.perf_counter() - started)
             if done.returncode not in (0, 1):  # 1 = read as null, still a full run
                 return None, f"exit {done.returncode}: {done.stderr.strip().splitlines()[-1:]}"

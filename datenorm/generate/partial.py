@@ -47,11 +47,18 @@ _LOCALIZED_MONTH_YEAR = {  # month names stand-alone; Russian and Polish need ca
     "pt": ("{month} de {y}", "em {month} de {y}"), "nl": ("{month} {y}", "in {month} {y}"), "tr": ("{month} {y}",),
     "sv": ("{month} {y}", "i {month} {y}"),
 }  # fmt: skip
+# (with 'about' and 'since', as a year is written in catalogues and prose: 'vers 1450' and 'um 1200' were no date)
 _LOCALIZED_YEAR = {
-    "fr": ("en {y}", "l'an {y}", "année {y}"), "es": ("en {y}", "en el año {y}", "año {y}"),
-    "de": ("im Jahr {y}", "Jahr {y}"), "it": ("nel {y}", "anno {y}"), "pt": ("em {y}", "no ano de {y}"),
-    "nl": ("in {y}", "jaar {y}"), "ru": ("в {y} году", "{y} год", "{y} г."), "pl": ("w {y} roku", "{y} r."),
-    "tr": ("{y} yılında", "{y} yılı"), "sv": ("år {y}", "i {y}"),
+    "fr": ("en {y}", "l'an {y}", "année {y}", "vers {y}", "vers l'an {y}", "depuis {y}"),
+    "es": ("en {y}", "en el año {y}", "año {y}", "hacia {y}", "hacia el año {y}", "desde {y}"),
+    "de": ("im Jahr {y}", "Jahr {y}", "um {y}", "ca. {y}", "seit {y}"),
+    "it": ("nel {y}", "anno {y}", "intorno al {y}", "verso il {y}", "dal {y}"),
+    "pt": ("em {y}", "no ano de {y}", "por volta de {y}", "desde {y}"),
+    "nl": ("in {y}", "jaar {y}", "omstreeks {y}", "rond {y}", "sinds {y}"),
+    "ru": ("в {y} году", "{y} год", "{y} г.", "около {y} года", "с {y} года"),
+    "pl": ("w {y} roku", "{y} r.", "około {y} roku", "ok. {y} r.", "od {y} roku"),
+    "tr": ("{y} yılında", "{y} yılı", "{y} civarında", "{y} yılından beri"),
+    "sv": ("år {y}", "i {y}", "omkring {y}", "ca {y}", "sedan {y}"),
 }  # fmt: skip
 
 

@@ -41,6 +41,10 @@ def words(norm: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _WORD.finditer(norm)]
 
 
+# What `phrase_key` leaves: letter runs joined by one space (checked at every load, for each of thousands of keys)
+_KEY = re.compile(r"(?:[^\W\d_]+(?: [^\W\d_]+)*)?")
+
+
 def phrase_key(norm: str) -> str:
     """The lookup key of a normalised name: its letter runs joined by one space ('janv.' -> 'janv')."""
     return " ".join(w for _, _, w in words(norm))
@@ -162,7 +166,7 @@ class Lexicon:
             raise ModelLoadError(f"{where}: lexicon phrases must be an object of at most {MAX_PHRASES} entries")
         for key, bits in phrases.items():
             if (isinstance(bits, bool) or not isinstance(bits, int) or not 0 < bits < 1 << NAME_BITS
-                    or key != phrase_key(key) or key.count(" ") >= MAX_WORDS):
+                    or not isinstance(key, str) or not _KEY.fullmatch(key) or key.count(" ") >= MAX_WORDS):
                 raise ModelLoadError(f"{where}: invalid lexicon entry {key[:40]!r}: {bits!r} (needs a phrase of "
                                      f"letter runs and a bit set from 1 to {(1 << NAME_BITS) - 1})")
         languages = data.get("languages", {})

@@ -1,6 +1,6 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
-'v2.10.2021'), an IPv4 address ('10.1.4.22') or a numbered item's number ('№ 12/2021'). `decide` refuses a
-reading made of one, and `find` a match."""
+'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021') or a range of pages
+('pp. 12-19'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -22,8 +22,13 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 
 # Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019', '#12/2021'; NFKC
 # writes '№' as 'No'), which holds a year but names no month. '# ' before a date starts a list's line or a comment.
-_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED)
+# Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number).
+_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?"
+                       r"(?![\d/.-])")
+# Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
+_PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
+                    r"(?![\d/.-])")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES)
 
 
 def _made_of(match: re.Match, iso: str) -> bool:

@@ -20,7 +20,11 @@ from datenorm.numbered import may_write_version, version_reading
     ("v2.10.2021", "2021-10-02", "v2.10.2021"), ("v 2.10.2021", "2021-10-02", None),  # Czech 'v': 'on'
     # a number after its sign: '№' is 'No' once NFKC has read it
     ("no 12/2021", "2021-12", "no 12/2021"), ("nr. 5/2019", "2019-05", "nr. 5/2019"),
-    ("#12/2021", "2021-12", "#12/2021"), ("# 08/06/1961", "1961-06-08", None),  # '# ': a list's or a comment's ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"),
+    ("#12/2021", "2021-12", "#12/2021"), ("# 08/06/1961", "1961-06-08", None),  # '# ': a list's or a comment's
+    ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"), ("č.j. 5/2021", "2021-05", "č.j. 5/2021"),
+    # pages after their abbreviation
+    ("pp. 12-19", "2019-12", "pp. 12-19"), ("p. 5/12", "2012-05", "p. 5/12"), ("s. 12-19", "2019-12", "s. 12-19"),
+    ("12-19", "2019-12", None), ("apr. 12-19", "2019-04-12", None),
     ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
 ])
 def test_a_reading_made_of_a_version_number_is_known(text, iso, version):

@@ -198,8 +198,21 @@ def test_a_progress_callback_may_read_with_its_own_normalizer_but_not_close_it(m
         reader.start()
         reader.join(timeout=120)
         assert not reader.is_alive(), "the batch waited for itself"
-    assert inner[0] == expected and [p.to_dict() for p in inner[1]] == expected
+    assert _alike(inner[0], expected) and _alike([p.to_dict() for p in inner[1]], expected)
     assert len(refused) == 1 and "progress callback" in str(refused[0])
+
+
+def _alike(got, want) -> bool:
+    """Rows of `to_dict` the same but for their probabilities' last digit: a batch read in-process under the pool's
+    one-thread BLAS limit and one read without it sum in another order (is_date 0.779024 against 0.779023 with
+    numpy 2.4.6)."""
+    if isinstance(got, float) and isinstance(want, float):
+        return abs(got - want) <= 1e-5
+    if isinstance(got, dict) and isinstance(want, dict):
+        return got.keys() == want.keys() and all(_alike(got[k], want[k]) for k in got)
+    if isinstance(got, list) and isinstance(want, list):
+        return len(got) == len(want) and all(map(_alike, got, want))
+    return got == want
 
 
 def test_overlapping_batches_share_one_blas_limit_and_the_last_one_out_lifts_it():

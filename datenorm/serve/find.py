@@ -14,13 +14,14 @@ not-a-date head, and by rule no match is a version named just before the window 
 two-digit number without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'), numerals
 after a number sign ('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's code
 ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two
-dates read as one), a year and a serial number ('batch 2023-118'), a decade, a range of clock times or a phone number in
-groups (`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous
-ones, as a column's do; a month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with
-words between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is
-read once more with the word or two before it, which the window that starts there cannot see, and with a day no month
-has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure
-there is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
+dates read as one), a year and a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'),
+a decade, a range of clock times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00')
+(`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as
+a column's do; a month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words
+between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read
+once more with the word or two before it, which the window that starts there cannot see, and with a day no month has
+before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure there
+is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -346,12 +347,9 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
         if (rules.bare_number(span, lexicon) or rules.two_years(span) or rules.scattered(span, lexicon)
                 or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
                 or rules.after_version(texts[i], s + a, s + b, pred.iso)
-                or rules.in_url(texts[i], s + a, s + b, iso)
-                or rules.quantity(texts[i], s + a, s + b, iso)  # '1500 ₽', '2019元', '1200 W'
-                or rules.year_from_a_time(span, iso, lexicon)  # '12. maj kl. 18.00'
+                or rules.in_url(texts[i], s + a, s + b, iso) or rules.year_from_a_time(span, iso, lexicon)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
-                or rules.after_number_sign(texts[i], s + a, span)
-                or (len(iso) == 4 and _GLUED_YEAR.search(span))
+                or rules.after_number_sign(texts[i], s + a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
                 or short_month):
             continue
         precision = pred.precision if iso == pred.iso else "month" if len(iso) == 7 else "year"

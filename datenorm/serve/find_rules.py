@@ -99,24 +99,6 @@ _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
 
 
-def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
-    """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, a decade,
-    a range of clock times or part of a phone number written in groups (at least four, one separator, eight
-    digits or more, the year not one of them)."""
-    span = text[start:end]
-    if _HOURS.search(span) or any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
-                                  for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
-        return True
-    if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
-        return True
-    # (A run that holds the reading's year, from 1000 on, as a number of four digits is a year and the numbers
-    # after it.)
-    offset = max(0, start - 16)
-    return any(sum(c.isdigit() for c in m.group()) >= 8 and m.start() < end - offset and m.end() > start - offset
-               and (iso < "1" or iso[:4] not in re.split(r"[ .]", m.group()))
-               for m in _GROUPS.finditer(text[offset : end + 16]))
-
-
 # A number as big as a year with a currency or a unit after it, or a currency sign before it, counts something
 # ('1500 ₽', '1250 грн', '2019元', '1200 W', '$1999'). The words some languages write after a year ('m.', 'r.',
 # 'г.', 'Kr. u.') are not among them, nor '元旦' (New Year's Day).
@@ -130,6 +112,24 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
     sign right before it."""
     return len(iso) == 4 and bool(_QUANTITY_AFTER.match(text, end)
                                   or _CURRENCY_BEFORE.search(text[max(0, start - 2) : start]))
+
+
+def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
+    """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, an amount
+    (`quantity`), a decade, a range of clock times or part of a phone number written in groups (at least four, one
+    separator, eight digits or more, the year not one of them)."""
+    span = text[start:end]
+    if quantity(text, start, end, iso) or _HOURS.search(span) or any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
+                                  for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
+        return True
+    if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
+        return True
+    # (A run that holds the reading's year, from 1000 on, as a number of four digits is a year and the numbers
+    # after it.)
+    offset = max(0, start - 16)
+    return any(sum(c.isdigit() for c in m.group()) >= 8 and m.start() < end - offset and m.end() > start - offset
+               and (iso < "1" or iso[:4] not in re.split(r"[ .]", m.group()))
+               for m in _GROUPS.finditer(text[offset : end + 16]))
 
 
 # A clock time or a number of two groups ('kl. 18.00', 'Raum 2.14'): a day and month with no year beside one were

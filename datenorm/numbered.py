@@ -23,8 +23,8 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019', '#12/2021'; NFKC
 # writes '№' as 'No'), which holds a year but names no month. '# ' before a date starts a list's line or a comment.
 # Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number).
-_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?"
-                       r"(?![\d/.-])")
+_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)"
+                       r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
 _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
                     r"(?![\d/.-])")

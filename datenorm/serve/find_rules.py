@@ -119,8 +119,10 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     (`quantity`), a decade, a range of clock times or part of a phone number written in groups (at least four, one
     separator, eight digits or more, the year not one of them)."""
     span = text[start:end]
-    if quantity(text, start, end, iso) or _HOURS.search(span) or any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
-                                  for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
+    if quantity(text, start, end, iso) or _HOURS.search(span):
+        return True
+    if any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
+           for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
         return True
     if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
         return True

@@ -320,7 +320,8 @@ def test_amounts_and_a_clock_times_numbers_are_no_years():
         start = text.index(span)
         assert find_rules.quantity(text, start, start + len(span), span), text
     for text, span in (("2004 m. kovo 29 d.", "2004"), ("w 2022 r. w Krakowie", "2022"), ("in 1999 we moved", "1999"),
-                       ("2019元旦", "2019"), ("896 Kr. u.", "896")):
+                       ("2019元旦", "2019"), ("896 Kr. u.", "896"), ("in 1944 W. Churchill", "1944"),
+                       ("1864 Ft. Sumter", "1864")):
         start = text.index(span)
         assert not find_rules.quantity(text, start, start + len(span), span.zfill(4)), text
     assert find_rules.year_from_a_time("12. maj kl. 18.00", "2018-05-12", lexicon)

@@ -316,7 +316,8 @@ def test_amounts_and_a_clock_times_numbers_are_no_years():
 
     lexicon = Normalizer.load("base", workers=1).bundle.lexicon
     for text, span in (("Билеты по 1500 ₽, ряд 12", "1500"), ("сума 1250 грн.", "1250"), ("总价2019元，含税", "2019"),
-                       ("Model X, 1200 W, 2.0 L", "1200"), ("was $1999, now less", "1999")):
+                       ("Model X, 1200 W, 2.0 L", "1200"), ("was $1999, now less", "1999"),
+                       ("billetter 1500 kr. stykket", "1500")):
         start = text.index(span)
         assert find_rules.quantity(text, start, start + len(span), span), text
     for text, span in (("2004 m. kovo 29 d.", "2004"), ("w 2022 r. w Krakowie", "2022"), ("in 1999 we moved", "1999"),

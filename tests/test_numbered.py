@@ -1,4 +1,4 @@
-"""Numbers a reading may be made of that are something else: versions, addresses, numbered items."""
+"""Numbers a reading may be made of that are something else: versions, addresses, numbered items, pages."""
 
 import pytest
 

@@ -101,9 +101,9 @@ _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\
 
 # A number as big as a year with a currency or a unit after it, or a currency sign before it, counts something
 # ('1500 ₽', '1250 грн', '2019元', '1200 W', '$1999'). The words some languages write after a year ('m.', 'r.',
-# 'г.', 'Kr. u.') are not among them, nor '元旦' (New Year's Day); 'W' and 'Ft' with a dot are initials and
-# abbreviations ('in 1944 W. Churchill', '1864 Ft. Sumter').
-_QUANTITY_AFTER = re.compile(r"\s?(?:[€$£¥₽₹₩₺円원%]|元(?!旦)|(?:руб|грн|zł|Kč|lei|лв|TL|USD|EUR|GBP|CHF|DKK|SEK|NOK|PLN"
+# 'г.', Hungarian 'Kr. u.': crowns are 'kr', lower case) are not among them, nor '元旦' (New Year's Day); 'W' and
+# 'Ft' with a dot are initials and abbreviations ('in 1944 W. Churchill', '1864 Ft. Sumter').
+_QUANTITY_AFTER = re.compile(r"\s?(?:[€$£¥₽₹₩₺円원%]|元(?!旦)|(?:руб|грн|zł|Kč|kr|lei|лв|TL|USD|EUR|GBP|CHF|DKK|SEK|NOK|PLN"
                              r"|kWh|kW|km|kg|MB|GB|TB|mAh|Mbps|rpm)(?![^\W\d_])|(?:W|Ft)(?![^\W\d_]|\.))")
 _CURRENCY_BEFORE = re.compile(r"[€$£¥₽₹₩₺]\s?$")
 

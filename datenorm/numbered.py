@@ -1,6 +1,6 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
-'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021') or a range of pages
-('pp. 12-19'). `decide` refuses a reading made of one, and `find` a match."""
+'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
+('pp. 12-19') or an amount of money ('1500 ₽'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -28,7 +28,11 @@ _NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
 _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
                     r"(?![\d/.-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES)
+# An amount of money: a number with a currency's sign or name beside it ('1500 ₽', '2019元', '1250 грн', '1999 kr.',
+# '$1999'). Hungarian 'Kr. u.' after a year is its era, not crowns; '元旦' is New Year's Day.
+_AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?![\d.,])|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"
+                     r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b))(?![^\W\d_]))")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT)
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -41,16 +45,16 @@ def _made_of(match: re.Match, iso: str) -> bool:
 
 
 def may_write_version(shape: str) -> bool:
-    """Whether `version_reading` could find a version number, an address or a number after its sign in a text of
-    this shape (its digits all '0'): its patterns look at where digits stand, not at which."""
+    """Whether `version_reading` could find a version number, an address, a number after its sign, pages or an
+    amount in a text of this shape (its digits all '0'): its patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in _NUMBERS)
 
 
 def version_reading(norm: str, iso: str) -> str | None:
     """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
-    ('10.1.4.22') or number after a number sign ('№ 12/2021') of a normalised text that a reading was made of,
-    if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
-    date does not refuse the date)."""
+    ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19') or amount ('1500 ₽') of a
+    normalised text that a reading was made of, if any: its month, day and year's last two digits are all among
+    that one's numbers (a version beside a real date does not refuse the date)."""
     for pattern in _NUMBERS:
         for m in pattern.finditer(norm):
             if _made_of(m, iso):

@@ -25,6 +25,10 @@ from datenorm.numbered import may_write_version, version_reading
     # pages after their abbreviation
     ("pp. 12-19", "2019-12", "pp. 12-19"), ("p. 5/12", "2012-05", "p. 5/12"), ("s. 12-19", "2019-12", "s. 12-19"),
     ("12-19", "2019-12", None), ("apr. 12-19", "2019-04-12", None),
+    # an amount of money: a currency's sign or name beside the number
+    ("1500 ₽", "1500", "1500 ₽"), ("2019元", "2019", "2019元"), ("1250 грн", "1250", "1250 грн"),
+    ("1999 kr.", "1999", "1999 kr"), ("$1999", "1999", "$1999"), ("2019元旦", "2019-01", None),
+    ("896 kr. u.", "0896", None), ("€ 2019-05-03", "2019-05-03", None), ("3 may 1999 €", "1999-05-03", None),
     ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
 ])
 def test_a_reading_made_of_a_version_number_is_known(text, iso, version):

@@ -145,8 +145,8 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (problem := named_day_problem(norm, best.iso)) is not None:
         pred.error = f"not the day it names: {problem}"
     elif (version := version_reading(norm, best.iso)) is not None:
-        pred.error = (f"not a date: {version!r} is a version number, a network address, a numbered item's number "
-                      "or a range of pages")
+        pred.error = (f"not a date: {version!r} is a version number, a network address, a numbered item's number, "
+                      "a range of pages or an amount of money")
         pred.confidence = 1.0
     elif (number := day_or_short_year(norm, best.iso)) is not None:
         pred.error = (f"no year: {number!r} beside the month may be its day as well as a two-digit year; a year "

@@ -33,6 +33,9 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
 _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?![\d.,])|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b))(?![^\W\d_]))")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT)
+# What each is, for a refusal's message
+_KINDS = ("a version number", "a version number", "a network address", "a numbered item's number", "a range of pages",
+          "an amount of money")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -55,8 +58,14 @@ def version_reading(norm: str, iso: str) -> str | None:
     ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19') or amount ('1500 ₽') of a
     normalised text that a reading was made of, if any: its month, day and year's last two digits are all among
     that one's numbers (a version beside a real date does not refuse the date)."""
-    for pattern in _NUMBERS:
+    found = number_reading(norm, iso)
+    return found[0] if found else None
+
+
+def number_reading(norm: str, iso: str) -> tuple[str, str] | None:
+    """`version_reading`'s number and what it is ('a range of pages'), if any."""
+    for pattern, kind in zip(_NUMBERS, _KINDS):
         for m in pattern.finditer(norm):
             if _made_of(m, iso):
-                return m.group(0)
+                return m.group(0), kind
     return None

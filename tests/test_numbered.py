@@ -2,7 +2,7 @@
 
 import pytest
 
-from datenorm.numbered import may_write_version, version_reading
+from datenorm.numbered import may_write_version, number_reading, version_reading
 
 
 @pytest.mark.parametrize("text, iso, version", [
@@ -39,3 +39,15 @@ def test_a_shape_that_may_hold_such_a_number_is_known():
     # shapes: digits as '0' (`prediction.rules_silent` asks before it lets a reading skip the rules)
     assert may_write_version("v0.00.0000") and may_write_version("no 00/0000") and may_write_version("0.0.0.0")
     assert not may_write_version("00/00/0000") and not may_write_version("0 march 0000")
+
+
+def test_a_refusal_says_what_the_number_is():
+    from datenorm.serve.api import Normalizer
+
+    assert number_reading("1500 ₽", "1500") == ("1500 ₽", "an amount of money")
+    assert number_reading("pp. 12-19", "2019-12") == ("pp. 12-19", "a range of pages")
+    assert number_reading("version 10.2.3", "2010-02-03") == ("version 10.2.3", "a version number")
+    assert number_reading("3 may 1999", "1999-05-03") is None
+    normalizer = Normalizer.load("base", workers=1)
+    assert normalizer.normalize("1500 ₽").error == "not a date: '1500 ₽' is an amount of money"
+    assert normalizer.normalize("pp. 12-19").error == "not a date: 'pp. 12-19' is a range of pages"

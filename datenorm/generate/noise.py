@@ -120,8 +120,8 @@ def place(rng: random.Random) -> str:
 # Words people write before a numeral date in their own language ('Facture du 03/04/2023', 'Factuurdatum:
 # 01-06-2024', 'marcada para 10/11/2023'). An ambiguous numeral is read in its writer's order, and the words around
 # it name the writer's language; labels drawn from any language (the lists above) teach that they never matter, so
-# framed ambiguous numerals mostly take their own language's words. English is left out: its
-# words are the same before a US and a British date.
+# framed ambiguous numerals mostly take their own language's words. English is left out: its words are the same
+# before a US and a British date.
 OWN_WORDS = {
     "fr": ("Facture du ", "Né le ", "Payé le ", "Rendez-vous le ", "Échéance : ", "Fait à Paris, le "),
     "de": ("Rechnung vom ", "geboren am ", "Termin am ", "Fällig am ", "Lieferung bis ", "Kontoauszug vom "),

@@ -30,12 +30,13 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
                     r"(?![\d/.-])")
 # An amount of money: a number with a currency's sign or name beside it ('1500 ₽', '2019元', '1250 грн', '1999 kr.',
 # '$1999'). Hungarian 'Kr. u.' after a year is its era, not crowns; '元旦' is New Year's Day.
-_AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?![\d.,])|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"
+_AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b))(?![^\W\d_]))")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT)
 # What each is, for a refusal's message
+AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number", "a range of pages",
-          "an amount of money")
+          AMOUNT)
 
 
 def _made_of(match: re.Match, iso: str) -> bool:

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.numbered import version_reading
+from datenorm.numbered import AMOUNT, number_reading, version_reading
 from datenorm.readings import NumericPart
 from datenorm.vocab import normalize
 
@@ -99,20 +99,20 @@ _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
 
 
-# A number as big as a year with a currency or a unit after it, or a currency sign before it, counts something
-# ('1500 ₽', '1250 грн', '2019元', '1200 W', '$1999'). The words some languages write after a year ('m.', 'r.',
-# 'г.', Hungarian 'Kr. u.': crowns are 'kr', lower case) are not among them, nor '元旦' (New Year's Day); 'W' and
-# 'Ft' with a dot are initials and abbreviations ('in 1944 W. Churchill', '1864 Ft. Sumter').
-_QUANTITY_AFTER = re.compile(r"\s?(?:[€$£¥₽₹₩₺円원%]|元(?!旦)|(?:руб|грн|zł|Kč|kr|lei|лв|TL|USD|EUR|GBP|CHF|DKK|SEK|NOK|PLN"
-                             r"|kWh|kW|km|kg|MB|GB|TB|mAh|Mbps|rpm)(?![^\W\d_])|(?:W|Ft)(?![^\W\d_]|\.))")
-_CURRENCY_BEFORE = re.compile(r"[€$£¥₽₹₩₺]\s?$")
+# A number as big as a year with a unit after it counts something ('1200 W', '45 000 km'); with a currency's sign or
+# name beside it it is an amount (`numbered`: '1500 ₽', '2019元', '$1999'). 'W' and 'Ft' with a dot are initials and
+# abbreviations ('in 1944 W. Churchill', '1864 Ft. Sumter').
+_UNIT_AFTER = re.compile(r"\s?(?:%|(?:kWh|kW|km|kg|MB|GB|TB|mAh|Mbps|rpm)(?![^\W\d_])|(?:W|Ft)(?![^\W\d_]|\.))")
+_AMOUNT_REACH = 8  # characters after a year where a currency's name ends ('1250 грн.')
 
 
 def quantity(text: str, start: int, end: int, iso: str) -> bool:
-    """Whether a year read alone (text[start:end]) is an amount: a currency or unit right after it, or a currency
-    sign right before it."""
-    return len(iso) == 4 and bool(_QUANTITY_AFTER.match(text, end)
-                                  or _CURRENCY_BEFORE.search(text[max(0, start - 2) : start]))
+    """Whether a year read alone (text[start:end]) is an amount: a unit right after it, or a currency's sign or name
+    beside it."""
+    if len(iso) != 4:
+        return False
+    number = number_reading(normalize(text[max(0, start - 2) : end + _AMOUNT_REACH]), iso)
+    return bool(_UNIT_AFTER.match(text, end)) or (number is not None and number[1] == AMOUNT)
 
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:

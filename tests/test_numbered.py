@@ -1,4 +1,5 @@
-"""Numbers a reading may be made of that are something else: versions, addresses, numbered items, pages."""
+"""Numbers a reading may be made of that are something else: versions, addresses, numbered items, pages, amounts,
+spans of years."""
 
 import pytest
 
@@ -30,6 +31,15 @@ from datenorm.numbered import may_write_version, number_reading, version_reading
     ("1999 kr.", "1999", "1999 kr"), ("$1999", "1999", "$1999"), ("2019元旦", "2019-01", None),
     ("896 kr. u.", "0896", None), ("€ 2019-05-03", "2019-05-03", None), ("3 may 1999 €", "1999-05-03", None),
     ("note 12/2021", "2021-12", None), ("nov 12/2021", "2021-11-12", None),
+    # a number after its sign holds no month or day: none is read from its digits either
+    ("č. j. 123/2019", "2019-03-12", "č. j. 123/2019"), ("order #4417-2208-1937", "1937-08-22", "#4417-2208-1937"),
+    ("no 12/2021", "2021-11-12", None), ("№ 15/2024 от 01.02.2024", "2024-02-01", None),
+    # a span of two years, of which a reading takes one
+    ("between 1850 and 1855", "1855", "1850 and 1855"), ("b. 1887 d. 1954", "1954", "1887 d. 1954"),
+    ("2020年—2022年", "2020", "2020年—2022"), ("between 2005 and 2010", "2010-12-26", "2005 and 2010"),
+    ("1985 #2041", "1985", None), ("1855 and 1850", "1855", None),  # a number, and years that do not ascend
+    ("1850 to 2100", "1850", None), ("1990/1991", "1991", None),  # two lives apart; a season's numerals
+    ("05/03/1999 - 2000", "1999-03-05", None),  # the year of a numeric date is its field, not one of two
 ])
 def test_a_reading_made_of_a_version_number_is_known(text, iso, version):
     assert version_reading(text, iso) == version
@@ -51,3 +61,5 @@ def test_a_refusal_says_what_the_number_is():
     normalizer = Normalizer.load("base", workers=1)
     assert normalizer.normalize("1500 ₽").error == "not a date: '1500 ₽' is an amount of money"
     assert normalizer.normalize("pp. 12-19").error == "not a date: 'pp. 12-19' is a range of pages"
+    assert normalizer.normalize("between 1840 and 1845").error == ("not a date: '1840 and 1845' is a span of two "
+                                                                   "years")

@@ -232,15 +232,14 @@ def _in_full_beam(normalizer: Normalizer, found: list[list[Match]], *, order: st
     """The matches read again from their windows with the Normalizer's own beam, as `translate` reads a text: their
     readings, confidences and alternatives then are the beam's; one the beam reads as no date is dropped. A match
     whose reading a rule cut ('2015. Let me know' to its year) stays as it is."""
-    # A greedy reading at least GREEDY_SURE is the beam's too (the beam widens only below it, or where a stated order's
-    # reading is not the greedy one): those are not read again.
+    # Not read again: a greedy reading >= GREEDY_SURE, the beam's too (it widens only below, or for a stated order).
     hinted = resolve_order(order, locale) != "AUTO"
     todo = [(i, k) for i, matches in enumerate(found) for k, m in enumerate(matches)
             if m.iso == m.prediction.iso and (hinted or m.prediction.confidence < GREEDY_SURE)]
     if normalizer.beam == _WINDOW_BEAM or not todo:
         return found
     preds = normalizer.normalize_batch([found[i][k].prediction.input for i, k in todo], order=order, locale=locale,
-                                       explain=True, search_long=False, explain_nulls=False)
+                                       explain=True, search_long=False, explain_nulls=False, spans=False)
     out = [list(matches) for matches in found]
     for (i, k), pred in zip(todo, preds):
         m = found[i][k]
@@ -283,7 +282,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
     if not checks:
         return found
     preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
-                                       search_long=False)
+                                       search_long=False, spans=False)
     p_words: dict[tuple[int, int], list[float]] = {}  # a year's: the one word's, then the two words'
     unmade = set()
     for (i, m, _, _, beside), pred in zip(checks, preds):
@@ -320,7 +319,8 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
     be one ('invoice INV-2024-0611 for May 2024')."""
     # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
-                                       explain=True, search_long=False, explain_nulls=False, beam=_WINDOW_BEAM)
+                                       explain=True, search_long=False, explain_nulls=False, spans=False,
+                                       beam=_WINDOW_BEAM)
     lexicon = normalizer.bundle.lexicon
     new, later = [], set()
     for (i, s, e), pred in zip(jobs, preds):

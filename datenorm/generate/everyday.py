@@ -1,5 +1,6 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
-passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings ('Jänner', 'setiembre', 'Pebruari'),
+passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings and abbreviations ('Jänner', 'setiembre',
+'Pebruari', Italian's 'genn.', 'febbr.'),
 Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
 forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
 Quechua's, Dhivehi's (CLDR has none), Yoruba's ordinal ones ('Oṣù Kẹwàá'), Oromo's and Somali's other spellings.
@@ -14,16 +15,19 @@ from datenorm.dates import to_iso
 from datenorm.generate.context import Context, Draft
 
 EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: names
-    "de": {1: ("Jan", "Jän", "Jänner"), 2: ("Feb", "Feber"), 3: ("Mrz", "Mär", "Maerz"), 4: ("Apr",), 5: ("Mai",),
-           6: ("Jun",), 7: ("Jul",), 8: ("Aug",), 9: ("Sep",), 10: ("Okt",), 11: ("Nov",), 12: ("Dez",)},
+    "de": {1: ("Jan", "Jän", "Jänner"), 2: ("Feb", "Feber", "Febr"), 3: ("Mrz", "Mär", "Maerz"), 4: ("Apr",),
+           5: ("Mai",), 6: ("Jun",), 7: ("Jul",), 8: ("Aug",), 9: ("Sep", "Sept"), 10: ("Okt",), 11: ("Nov",),
+           12: ("Dez",)},
     "fr": {1: ("jan", "janv"), 2: ("fév", "fev", "févr"), 3: ("mar",), 4: ("avr",), 5: ("mai",), 6: ("juin",),
            7: ("juil", "jul"), 8: ("aoû", "aout"), 9: ("sep", "sept"), 10: ("oct",), 11: ("nov",), 12: ("déc", "dec")},
-    "es": {1: ("ene",), 2: ("feb",), 3: ("mar",), 4: ("abr",), 5: ("may",), 6: ("jun",), 7: ("jul",), 8: ("ago",),
-           9: ("sep", "set", "setiembre"), 10: ("oct",), 11: ("nov",), 12: ("dic",)},
+    "es": {1: ("ene",), 2: ("feb", "febr"), 3: ("mar",), 4: ("abr",), 5: ("may",), 6: ("jun",), 7: ("jul",),
+           8: ("ago",), 9: ("sep", "set", "sept", "setiembre"), 10: ("oct",), 11: ("nov",), 12: ("dic",)},
     "pt": {1: ("jan",), 2: ("fev",), 3: ("mar",), 4: ("abr",), 5: ("mai",), 6: ("jun",), 7: ("jul",), 8: ("ago",),
            9: ("set",), 10: ("out",), 11: ("nov",), 12: ("dez",)},
-    "it": {1: ("gen",), 2: ("feb",), 3: ("mar",), 4: ("apr",), 5: ("mag",), 6: ("giu",), 7: ("lug",), 8: ("ago",),
-           9: ("set", "sett"), 10: ("ott",), 11: ("nov",), 12: ("dic",)},
+    # Italian's older abbreviations too, of registers and letters ('genn. 1848', '3 febbr. 1901')
+    "it": {1: ("gen", "genn"), 2: ("feb", "febbr"), 3: ("mar",), 4: ("apr",), 5: ("mag", "magg"), 6: ("giu",),
+           7: ("lug", "lugl"), 8: ("ago",), 9: ("set", "sett"), 10: ("ott",), 11: ("nov",), 12: ("dic",)},
+    "nl": {2: ("febr",), 3: ("mrt", "mar"), 9: ("sept",)},
     "ru": {1: ("янв",), 2: ("фев",), 3: ("мар",), 4: ("апр",), 5: ("май",), 6: ("июн",), 7: ("июл",), 8: ("авг",),
            9: ("сен",), 10: ("окт",), 11: ("ноя",), 12: ("дек",)},
     "uk": {1: ("січ",), 2: ("лют",), 3: ("бер",), 4: ("кві",), 5: ("тра",), 6: ("чер",), 7: ("лип",), 8: ("сер",),
@@ -84,7 +88,8 @@ _TEMPLATES = {
     "fr": ("{d} {mon} {y}", "{d} {mon}. {y}", "le {d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
     "es": ("{d} {mon} {y}", "{d} de {mon} de {y}", "{dd}-{mon}-{y}", "{dd}/{mon}/{y}", "{mon} {y}", "{mon}. {y}"),
     "pt": ("{d} {mon} {y}", "{d} de {mon} de {y}", "{dd}/{mon}/{y}", "{dd}-{mon}-{y}", "{mon} {y}", "{mon}/{y}"),
-    "it": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{d} {mon}. {y}", "{mon} {y}"),
+    "it": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{d} {mon}. {y}", "{mon} {y}", "{mon}. {y}"),
+    "nl": ("{d} {mon}. {y}", "{d} {mon} {y}", "{dd}-{mon}-{y}", "{mon}. {y}"),
     "ru": ("{d} {mon} {y}", "{d} {mon}. {y} г.", "{dd}-{mon}-{y}", "{mon} {y}"),
     "uk": ("{d} {mon} {y}", "{d} {mon}. {y} р.", "{dd}-{mon}-{y}", "{mon} {y}"),
     "sv": ("{d} {mon} {y}", "{dd} {mon} {y}", "{mon} {y}"),

@@ -1,8 +1,7 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings and abbreviations ('Jänner', 'setiembre',
-'Pebruari', Italian's 'genn.', 'febbr.'),
-Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'), spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the
-forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
+'Pebruari', Italian's 'genn.', 'febbr.'), Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'),
+spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
 Quechua's, Dhivehi's (CLDR has none), Yoruba's ordinal ones ('Oṣù Kẹwàá'), Oromo's and Somali's other spellings.
 The generator writes dates with them, and the lexicon (`generate.lexicon`) reads them as the months they name.
 """

@@ -57,6 +57,16 @@ def test_windows_also_end_before_a_word_that_joins_two_dates_and_split_cjk_and_f
     # 'から' (two words there), '至', and a tilde glued to the second date join two CJK dates
     for span in ("2024年3月1日から2024年3月15日まで", "2024年3月1日至2024年3月15日", "2024年3月1日~2024年3月15日"):
         assert (0, span.index("日") + 1) in windows(span, 40), span
+    # no window starts at the dash (it reads as no date, and would leave out the windows inside it)
+    assert not any(text[s:e].startswith("–") for s, e in windows(text, 60))
+
+
+def test_both_dates_of_a_range_are_read_whole():
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Mary Anning (21 May 1799 – 9 March 1847) was an English fossil collector, dealer and palaeontologist.",
+             "Ada Lovelace (10 December 1815 – 27 November 1852) was an English mathematician and writer."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [["1799-05-21", "1847-03-09"], ["1815-12-10", "1852-11-27"]]
 
 
 def _match(start, end, iso, confidence):

@@ -4,24 +4,24 @@ each reading says where in its window the date is written.
 A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so that
 two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some window holds
 each date whole; a window also ends before a word that joins two dates ('–', 'から') and before a Chinese or Japanese
-clause mark ('、'), and only windows with a numeral in their first words are read. Windows are read with a beam of one,
-and each date kept is read again from its window with the Normalizer's beam where that could differ. Readings of windows
-whose spans overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only
-'2019'). A window holding two dates reads one of them: the words just after and just before each date found are read
-again as windows of their own, until no new date turns up; so are a window's later words when it reads as a date too
-unsure to be one (a code and a date together). Times, versions, prices and the like are left alone by the model's own
-not-a-date head, and by rule no match is a version named just before the window ('Python 3.11.4'), a lone one- or
-two-digit number without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'), numerals
-after a number sign ('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's code
-('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two
-dates read as one), a year and a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'),
-a decade, a range of clock times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00')
-(`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as
-a column's do; a month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words
-between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read
-once more with the word or two before it, which the window that starts there cannot see, and with a day no month has
-before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure there
-is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
+clause mark ('、'), and only windows with a numeral in their first words (not at a range's dash) are read, with a beam of
+one (each date kept is read again with the Normalizer's beam where that could differ). Readings of windows whose spans
+overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
+window holding two dates reads one of them: the words just after and just before each date found are read again as
+windows of their own, until no new date turns up; so are a window's later words when it reads as a date too unsure to be
+one (a code and a date together). Times, versions, prices and the like are left alone by the model's own not-a-date
+head, and by rule no match is a version named just before the window ('Python 3.11.4'), a lone one- or two-digit number
+without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'), numerals after a number sign
+('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON
+number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two dates read as one), a year and
+a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'), a decade, a range of clock
+times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00') (`find_rules`); with no
+order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as a column's do; a month
+read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words between it and the
+numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read once more with the
+word or two before it, which the window that starts there cannot see, and with a day no month has before it or a year
+after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret
+2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\
 # as one span, no date): a window also ends before one, so that the first date is read without the second.
 _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until", "至", "到"))
 _CLAUSE_MARKS = frozenset("、，。；：！？")
+_DASHES = frozenset(("-", "–", "—", "~", "～", "〜"))  # no window starts at one: it reads as no date
 _GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
@@ -69,11 +70,9 @@ _SURE = 0.9
 # (`_in_full_beam`): on every evaluation set the same dates as reading every window with the beam, about 5% faster.
 _WINDOW_BEAM = 1
 _UNMAKE = 0.01  # is_date below which the words beside a year or month read alone make it no date
-# A day's number ('32', '40th', '41.') before a month and year, and a year after one whose year has two digits:
-# words that can make a month and year no date ('32 December 2034', 'February 41, 1924').
-_DAY_WORD = re.compile(r"\W*\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\.?\W*", re.IGNORECASE)
+# A year after a month whose year has two digits: a word that can make a month and year no date ('February 41, 1924'),
+# as a day's number before it can (`find_rules.day_before`).
 _YEAR_WORD = re.compile(r"\W*\d{4}\W*")
-_LINK_LEN = 3  # the longest word between a day and its month ('of', 'de', 'du')
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
@@ -120,8 +119,9 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
     words = _words(text)
     out: list[tuple[int, int]] = []
     cut: list[tuple[int, int]] = []
-    for i, (start, _) in enumerate(words):
-        if not any(_NUMERAL.search(text, s, e) for s, e in words[i : i + _LEAD_WORDS]):
+    for i, (start, first_end) in enumerate(words):
+        if (text[start:first_end] in _DASHES
+                or not any(_NUMERAL.search(text, s, e) for s, e in words[i : i + _LEAD_WORDS])):
             continue
         end, before_range = None, None
         for k, (word_start, word_end) in enumerate(words[i:]):
@@ -272,7 +272,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
             cut = _cut(words, texts, i)
             before = [(s, e) for s, e in cut if e <= m.start][-3:][::-1]
             spans = [(s, m.end, False) for s, _ in before[:2]]
-            day = _day_before(text, before, normalizer.bundle.lexicon, year_alone=len(m.iso) == 4)
+            day = rules.day_before(text, before, normalizer.bundle.lexicon, year_alone=len(m.iso) == 4)
             spans += [(day, m.end, True)] if day is not None else []
             after = next(((s, e) for s, e in cut if s >= m.end), None)
             if len(m.iso) == 7 and after and not re.search(r"\d{4}", m.text) and _YEAR_WORD.fullmatch(text, *after):
@@ -294,21 +294,6 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
     unmade.update(key for key, p in p_words.items()
                   if p[0] < _UNMAKE or (len(p) > 1 and p[0] < _SURE and p[1] < _UNMAKE))
     return [[m for m in matches if (i, m.start) not in unmade] for i, matches in enumerate(found)]
-
-
-def _day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone: bool) -> int | None:
-    """Where the number of a day stands before a month's name ('32 December', '40th of August'), given the words
-    before a match, nearest first: the match starts at the month, or for a year read alone, just after it."""
-    if year_alone:
-        if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])]))):
-            return None
-        before = before[1:]
-    for s, e in before[:2]:
-        if _DAY_WORD.fullmatch(text, s, e):
-            return s
-        if e - s > _LINK_LEN:
-            return None
-    return None
 
 
 def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple[int, int, int]],
@@ -364,7 +349,7 @@ def _beside(text: str, words: list[tuple[int, int]], match: Match, width: int) -
     """The window of whole words that starts right after a match and the one that ends right before it (each
     as long as fits `width` on the match's line) where they hold a numeral (the one after, in its first words):
     where a second date in the window that found this one would be."""
-    after = [w for w in words if w[0] >= match.end]
+    after = [w for w in words if w[0] >= match.end and text[slice(*w)] not in _DASHES]
     before = [w for w in words if w[1] <= match.start][::-1]
     out = []
     for run, forward in ((after, True), (before, False)):

@@ -251,3 +251,24 @@ def in_the_texts_order(matches: list[Match]) -> list[Match]:
                         prediction=replace(m.prediction, iso=iso, confidence=p, ambiguous=False, alternatives=[]))
         out.append(m)
     return out
+
+
+# A day's number ('32', '40th', '41.') before a month and year: words that can make a month and year no date
+# ('32 December 2034').
+_DAY_WORD = re.compile(r"\W*\d{1,2}(?:st|nd|rd|th|er|e|º|ª)?\.?\W*", re.IGNORECASE)
+_LINK_LEN = 3  # the longest word between a day and its month ('of', 'de', 'du')
+
+
+def day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone: bool) -> int | None:
+    """Where the number of a day stands before a month's name ('32 December', '40th of August'), given the words
+    before a match, nearest first: the match starts at the month, or for a year read alone, just after it."""
+    if year_alone:
+        if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])]))):
+            return None
+        before = before[1:]
+    for s, e in before[:2]:
+        if _DAY_WORD.fullmatch(text, s, e):
+            return s
+        if e - s > _LINK_LEN:
+            return None
+    return None

@@ -309,14 +309,22 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
                             ("by the 1920s it was used as an antenna", "1920s", "1920-02"),
                             ("vi har åbent 8.30-16.00 alle hverdage", "8.30-16.00", "2016-08-30"),
                             ("Ring på 33 12 05 44 eller skriv", "12 05 44", "2044-05-12"),
-                            ("Tél. : 06 12 34 56 78", "06 12 34", "2034-12-06")):
+                            ("Tél. : 06 12 34 56 78", "06 12 34", "2034-12-06"),
+                            # an identifier's long number, or a compact date and a number that is no clock time
+                            ("订单 20240618001 支付超时", "20240618001", "2024-06-18"),
+                            ("MRN 20240315-77, room 4/12B", "20240315-77", "2024-03-15"),
+                            ("Sipariş no: TR-20241125-553.", "TR-20241125-553", "2024-11-25"),
+                            ("存储2048GB。", "2048GB", "2048")):
         start = text.index(span)
         assert find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
     for text, span, iso in (("03.05.2019 14.30 Uhr", "03.05.2019", "2019-05-03"),
                             ("Apr 22 09:27:20 2077 601 620 906 OK", "Apr 22 09:27:20 2077", "2077-04-22"),
                             ("Updated 2058-08-31T17:32:19-05:00", "2058-08-31T17:32:19-05:00", "2058-08-31"),
                             ("on 12 05 2044 at noon", "12 05 2044", "2044-05-12"),
-                            ("years 2015-2024 of it", "2015-2024", "2015")):
+                            ("years 2015-2024 of it", "2015-2024", "2015"),
+                            ("Screenshot_20230815-1422.png", "20230815-1422", "2023-08-15"),
+                            ("exported 202308151422 ok", "202308151422", "2023-08-15"),
+                            ("民國113年1月5日院授人培字第1130000001號", "民國113年1月5日院授人培字第1130000001號", "2024-01-05")):
         start = text.index(span)
         assert not find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
 

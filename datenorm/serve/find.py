@@ -335,6 +335,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
                 or rules.in_url(texts[i], s + a, s + b, iso) or rules.year_from_a_time(span, iso, lexicon)
                 or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or rules.after_number_sign(texts[i], s + a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
+                or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
                 or short_month):
             continue
         precision = pred.precision if iso == pred.iso else "month" if len(iso) == 7 else "year"

@@ -97,6 +97,13 @@ _SERIAL = re.compile(r"(?<![\d-])\d{4}-0?\d{3}(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
 _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?![\d.:])")
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
+# An identifier's long number that a reading's year was taken from: a run of nine digits or more that is no compact
+# date-time ('20240520001'; twelve and fourteen digits are 'yyyymmddhhmm(ss)'), or a compact date with a number after
+# its dash that is no clock time ('MRN 20240315-77', 'TR-20241125-553'; 'Screenshot_20230815-1422' is the time it
+# was taken).
+_LONG_RUN = re.compile(r"(?<!\d)\d{9,}(?!\d)")
+_STAMP_DIGITS = (12, 14)
+_COMPACT_SERIAL = re.compile(r"(?<!\d)\d{8}-(\d{1,5})(?![\d-])")
 
 
 # A number as big as a year with a unit after it counts something ('1200 W', '45 000 km'); with a currency's sign or
@@ -112,7 +119,9 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
     if len(iso) != 4:
         return False
     number = number_reading(normalize(text[max(0, start - 2) : end + _AMOUNT_REACH]), iso)
-    return bool(_UNIT_AFTER.match(text, end)) or (number is not None and number[1] == AMOUNT)
+    # (the unit may be in the span, glued to the year: '2048GB')
+    ends = [end] + [start + m.end() for m in re.finditer(rf"(?<!\d){iso}(?!\d)", text[start:end])]
+    return any(_UNIT_AFTER.match(text, e) for e in ends) or (number is not None and number[1] == AMOUNT)
 
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
@@ -126,6 +135,10 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
            for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
         return True
     if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
+        return True
+    if any(len(m.group()) not in _STAMP_DIGITS and iso[:4] in m.group() for m in _LONG_RUN.finditer(span)) or any(
+            not (len(m.group(1)) == 4 and m.group(1) < "2400" and m.group(1)[2:] < "60") and iso[:4] in m.group()
+            for m in _COMPACT_SERIAL.finditer(span)):
         return True
     # (A run that holds the reading's year, from 1000 on, as a number of four digits is a year and the numbers
     # after it.)

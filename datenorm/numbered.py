@@ -1,7 +1,7 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
-('pp. 12-19'), an amount of money ('1500 ₽') or a span of two years ('between 1850 and 1855'). `decide` refuses
-a reading made of one, and `find` a match."""
+('pp. 12-19'), an amount of money ('1500 ₽'), an identifier ('20230415-7781') or a span of two years ('between 1850
+and 1855'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 
 # Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019', '#12/2021'; NFKC
 # writes '№' as 'No'), which holds a year but names no month. '# ' before a date starts a list's line or a comment.
-# Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number).
-_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)"
+# Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj).
+_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bbr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)"
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
 _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
@@ -38,11 +38,14 @@ _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,
 # takes one ('#' before the second is a number: '1985 #2041'). Checked on every labelled set: 17 rows, all non-dates.
 _YEARS = re.compile(r"(?<![\d./:-])(?<!\d[./:-])(\d{4})(?![\d]|[./:-]\d)[^\d#]{1,8}?(?<!\d)(\d{4})(?![\d]|[./:-]\d)")
 _YEARS_APART = 150  # the most years a span of a life or an era lasts
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT, _YEARS)
+# A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
+# 'Screenshot_20230815-1422' is the time it was taken).
+_ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number", "a range of pages",
-          AMOUNT, "a span of two years")
+          AMOUNT, "an identifier's number", "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -53,6 +56,10 @@ def _made_of(match: re.Match, iso: str) -> bool:
     if match.re is _YEARS:
         first, second = (int(f) for f in match.groups())
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
+    if match.re is _ID:
+        serial = match.group(2)
+        clock = len(serial) == 4 and serial < "2400" and serial[2:] < "60"
+        return not clock and match.group(1).startswith(iso[:4])
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]
@@ -74,20 +81,21 @@ def may_write_version(shape: str) -> bool:
     return any(pattern.search(shape) is not None for pattern in _NUMBERS)
 
 
-def version_reading(norm: str, iso: str, *, spans: bool = True) -> str | None:
+def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:
     """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
-    ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19'), amount ('1500 ₽') or span of
-    two years ('between 1850 and 1855'; not with spans=False) of a normalised text that a reading was made of, if
-    any: its month, day and year's last two digits are all among that one's numbers (a version beside a real date
-    does not refuse the date)."""
-    found = number_reading(norm, iso, spans=spans)
+    ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19'), amount ('1500 ₽'), identifier
+    ('20230415-7781') or span of two years ('between 1850 and 1855') of a normalised text that a reading was made
+    of, if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
+    date does not refuse the date)."""
+    found = number_reading(norm, iso, in_text=in_text)
     return found[0] if found else None
 
 
-def number_reading(norm: str, iso: str, *, spans: bool = True) -> tuple[str, str] | None:
-    """`version_reading`'s number and what it is ('a range of pages'), if any; spans=False: not a span of two years
-    (in prose, 'from 1850 to 1855' writes two dates)."""
-    for pattern, kind in zip(_NUMBERS if spans else _NUMBERS[:-1], _KINDS):
+def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, str] | None:
+    """`version_reading`'s number and what it is ('a range of pages'), if any. in_text (a window of a longer text):
+    no span of two years ('from 1850 to 1855' writes two dates in prose) nor identifier, whose date may be written
+    beside it too ('20240312-0087,2024-03-12'; `find_rules` judges a span's own)."""
+    for pattern, kind in zip(_NUMBERS[:-2] if in_text else _NUMBERS, _KINDS):
         for m in pattern.finditer(norm):
             if _made_of(m, iso):
                 return m.group(0), kind

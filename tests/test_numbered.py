@@ -34,6 +34,10 @@ from datenorm.numbered import may_write_version, number_reading, version_reading
     # a number after its sign holds no month or day: none is read from its digits either
     ("č. j. 123/2019", "2019-03-12", "č. j. 123/2019"), ("order #4417-2208-1937", "1937-08-22", "#4417-2208-1937"),
     ("no 12/2021", "2021-11-12", None), ("№ 15/2024 от 01.02.2024", "2024-02-01", None),
+    ("faktura br. 77/2024", "2024", "br. 77/2024"),
+    # an identifier: a compact date and a number after its dash that is no clock time
+    ("order id 20230415-7781", "2023-04-15", "20230415-7781"), ("mrn 20240315-77", "2024-03-15", "20240315-77"),
+    ("screenshot_20230815-1422.png", "2023-08-15", None), ("20230815-142233", "2023-08-15", None),
     # a span of two years, of which a reading takes one
     ("between 1850 and 1855", "1855", "1850 and 1855"), ("b. 1887 d. 1954", "1954", "1887 d. 1954"),
     ("2020年—2022年", "2020", "2020年—2022"), ("between 2005 and 2010", "2010-12-26", "2005 and 2010"),

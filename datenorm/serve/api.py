@@ -86,7 +86,7 @@ class Normalizer:
     def normalize_batch(self, texts: Sequence[str], *, order: str | None = None, locale: str | None = None,
                         column: ColumnOrder | None = None, explain: bool = False,
                         progress: Callable[[int], None] | None = None, search_long: bool = True,
-                        explain_nulls: bool = True, beam: int | None = None, spans: bool = True) -> list[Prediction]:
+                        explain_nulls: bool = True, beam: int | None = None, in_text: bool = False) -> list[Prediction]:
         """Read many strings; rows out == rows in, in order. Equal strings (after normalisation) are computed once.
 
         order, locale: the field order of ambiguous numerals ('03/04/05'); rows whose numerals that order does
@@ -96,8 +96,9 @@ class Normalizer:
         matrices on each Prediction (explain_nulls=False: only on rows read as dates; the others, which need no
         reading, are not decoded). progress(n) is called as rows are done. Rows longer than the model reads at
         once are searched for the one date inside (`find`), up to 1,000 characters (search_long=False: refused).
-        beam: this call's beam width (default: the Normalizer's). spans=False: a reading of one year of a span of two
-        ('between 1850 and 1855') stands, as `find` reads prose; by default it is refused, as a value naming no one date.
+        beam: this call's beam width (default: the Normalizer's). in_text: the strings are windows of a longer text
+        (`find`), where two years are two dates ('from 1850 to 1855', refused as a span by default) and a number beside
+        the reading is judged by find's own rules.
         """
         if beam is not None and (isinstance(beam, bool) or not isinstance(beam, int) or not 1 <= beam <= MAX_BEAM):
             raise ConfigError(f"beam width must be a whole number from 1 to {MAX_BEAM}, got {beam!r}")
@@ -136,7 +137,7 @@ class Normalizer:
         if self.formats and not explain:
             self._read_by_formats(jobs, texts, numerals, out, locale=locale, progress=progress)
         for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale,
-                                                   read_nulls=explain and explain_nulls, beam=beam, spans=spans):
+                                                   read_nulls=explain and explain_nulls, beam=beam, in_text=in_text):
             _fill(out, texts, rows, pred)
             if progress:
                 progress(len(rows))
@@ -225,12 +226,12 @@ class Normalizer:
 
     def _run(self, jobs: dict[tuple[str, str], list[int]], texts: Sequence[str], numerals: dict[str, NumericPart], *,
              explain: bool, locale: str | None = None, read_nulls: bool | None = None, beam: int | None = None,
-             spans: bool = True):
+             in_text: bool = False):
         """Yield (job, rows, prediction) for each distinct (normalised text, hint), a chunk at a time; the month
         and weekday names of `locale`'s language are read as they name there."""
         keys = sorted(jobs, key=lambda k: len(k[0]))  # chunks of similar length waste little on padding
         items = [(texts[jobs[k][0]], k[0], k[1], numerals.get(k[0])) for k in keys]
-        chunks = [(items[start : start + CHUNK], explain, locale, read_nulls, beam, spans)
+        chunks = [(items[start : start + CHUNK], explain, locale, read_nulls, beam, in_text)
                   for start in range(0, len(items), CHUNK)]
         for index, preds in self._map(chunks):
             for key, pred in zip(keys[index * CHUNK :], preds):
@@ -300,7 +301,7 @@ class Normalizer:
 
     def _predict(self, chunk: list[tuple[str, str, str, NumericPart | None]], explain: bool,
                  locale: str | None = None, read_nulls: bool | None = None,
-                 beam: int | None = None, spans: bool = True) -> list[Prediction]:
+                 beam: int | None = None, in_text: bool = False) -> list[Prediction]:
         """Predictions for (text, normalised text, hint, its numerals if already read) items, their names read as
         `locale` has them (`Lexicon.for_locale`), with a beam `beam` wide (default: the Normalizer's)."""
         beam = beam or self.beam
@@ -332,7 +333,7 @@ class Normalizer:
         preds = []
         for i, (text, norm, hint, _) in enumerate(chunk):
             pred, best = decide(text, norm, hint, p_date=p_date[i], hyps=beams[i], numeric=numeric[i],
-                                min_is_date=self.min_is_date, min_confidence=self.min_confidence, spans=spans)
+                                min_is_date=self.min_is_date, min_confidence=self.min_confidence, in_text=in_text)
             if explain:
                 pred.input_labels = self.vocab.labels_normalized(norm, hint)
                 pred.feature_attention = beta[i, : lengths[i]]

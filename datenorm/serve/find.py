@@ -239,7 +239,7 @@ def _in_full_beam(normalizer: Normalizer, found: list[list[Match]], *, order: st
     if normalizer.beam == _WINDOW_BEAM or not todo:
         return found
     preds = normalizer.normalize_batch([found[i][k].prediction.input for i, k in todo], order=order, locale=locale,
-                                       explain=True, search_long=False, explain_nulls=False, spans=False)
+                                       explain=True, search_long=False, explain_nulls=False, in_text=True)
     out = [list(matches) for matches in found]
     for (i, k), pred in zip(todo, preds):
         m = found[i][k]
@@ -282,7 +282,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
     if not checks:
         return found
     preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
-                                       search_long=False, spans=False)
+                                       search_long=False, in_text=True)
     p_words: dict[tuple[int, int], list[float]] = {}  # a year's: the one word's, then the two words'
     unmade = set()
     for (i, m, _, _, beside), pred in zip(checks, preds):
@@ -304,7 +304,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
     be one ('invoice INV-2024-0611 for May 2024')."""
     # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
-                                       explain=True, search_long=False, explain_nulls=False, spans=False,
+                                       explain=True, search_long=False, explain_nulls=False, in_text=True,
                                        beam=_WINDOW_BEAM)
     lexicon = normalizer.bundle.lexicon
     new, later = [], set()

@@ -66,7 +66,7 @@ _NUMERAL_AFTER = re.compile(rf"[\s.,/'_-]*{_LINK}\d")
 def after_version(text: str, start: int, end: int, iso: str) -> bool:
     """Whether a reading is a version number named just before its span, which the window read without its name
     ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
-    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso, spans=False) is not None
+    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso, in_text=True) is not None
 
 
 def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:

@@ -77,9 +77,9 @@ class Prediction:
 
 
 def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hypothesis], numeric: NumericPart,
-           min_is_date: float, min_confidence: float, spans: bool = True) -> tuple[Prediction, Hypothesis | None]:
+           min_is_date: float, min_confidence: float, in_text: bool = False) -> tuple[Prediction, Hypothesis | None]:
     """The Prediction for one read input (`norm`: its normalised text), and the hypothesis it reports (None when
-    there is none). spans=False: a reading of one year of a span of two stands (`numbered.number_reading`)."""
+    there is none). in_text: the input is a window of a longer text (`numbered.number_reading`)."""
     pred = Prediction(input=text, is_date=p_date, order=hint)
     best = hyps[0] if hyps else None
     fit = candidates = None
@@ -144,7 +144,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
                       "from 1 to 9999)")
     elif (problem := named_day_problem(norm, best.iso)) is not None:
         pred.error = f"not the day it names: {problem}"
-    elif (number := number_reading(norm, best.iso, spans=spans)) is not None:
+    elif (number := number_reading(norm, best.iso, in_text=in_text)) is not None:
         pred.error = f"not a date: {number[0]!r} is {number[1]}"
         pred.confidence = 1.0
     elif (number := day_or_short_year(norm, best.iso)) is not None:

@@ -258,9 +258,10 @@ def test_identifier_codes_and_json_numbers_are_no_dates_and_the_words_beside_the
     string); the date after a code in the same window is still found. Hebrew's prefixes ('ל-') are no code."""
     norm = Normalizer.load("base", workers=1)
     texts = ["Subject: Your invoice INV-2024-0611 for May 2024", '{"attempt":5,"latency_ms":1834}',
-             '{"date": "2019-05-03"}', "הפגישה נקבעה ל-2024-01-18 בשעה 09:30."]
+             '{"date": "2019-05-03"}', "הפגישה נקבעה ל-2024-01-18 בשעה 09:30.",
+             "Kode produk 2024-IDN-07, berat 1,2 kg. Dikirim 3 Mei 2024."]
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
-    assert found == [["2024-05"], [], ["2019-05-03"], ["2024-01-18"]]
+    assert found == [["2024-05"], [], ["2019-05-03"], ["2024-01-18"], ["2024-05-03"]]
 
 
 def test_a_day_read_from_a_number_words_after_the_year_is_dropped_and_urls_hold_no_part_dates():
@@ -314,7 +315,10 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
                             ("订单 20240618001 支付超时", "20240618001", "2024-06-18"),
                             ("MRN 20240315-77, room 4/12B", "20240315-77", "2024-03-15"),
                             ("Sipariş no: TR-20241125-553.", "TR-20241125-553", "2024-11-25"),
-                            ("存储2048GB。", "2048GB", "2048")):
+                            ("存储2048GB。", "2048GB", "2048"),
+                            # a decade named before its year
+                            ("σε κτίριο της δεκαετίας του 1960. Τιμή", "1960", "1960"),
+                            ("un edificio de la década de 1960", "1960", "1960")):
         start = text.index(span)
         assert find_rules.not_a_date_in_text(text, start, start + len(span), iso), text
     for text, span, iso in (("03.05.2019 14.30 Uhr", "03.05.2019", "2019-05-03"),

@@ -21,6 +21,7 @@ _VERSION_REACH = 24  # characters before a span where a version's name ('version
 _NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
 _MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
 _CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
+_CODE_AFTER = re.compile(r"(?<!\d)\d{4}-(?P<letters>[A-ZΑ-Ω]{2,5})(?![^\W\d_])")
 _JSON_KEY = re.compile(r'"\s*:\s*$')
 
 
@@ -70,11 +71,12 @@ def after_version(text: str, start: int, end: int, iso: str) -> bool:
 
 
 def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
-    """Whether a span is an identifier's code ('INV-2024-0611', 'FV/2024/03/117', 'Α-1042': capitals that name no
-    month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted string)."""
-    code = _CODE.match(span)
-    if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
-        return True
+    """Whether a span is an identifier's code ('INV-2024-0611', 'FV/2024/03/117', 'Α-1042', '2024-IDN-07': capitals
+    that name no month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted
+    string)."""
+    for code in (_CODE.match(span), _CODE_AFTER.search(span)):
+        if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
+            return True
     first = _first_digit(span)
     return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
 
@@ -91,10 +93,13 @@ def _first_digit(span: str) -> int | None:
 
 # What a date's numerals in running text are not: an ISO ordinal date's look-alike, a year and a serial number
 # ('batch 2023-118', 'Ordernr 2024-118', 'Faktura 2025-0031'), which `normalize` would turn into a calendar date or
-# the model read as month and day; a decade ('the 1920s'); a range of clock times ('8.30-16.00'); a phone number in
+# the model read as month and day; a decade ('the 1920s', 'la década de 1960'); a range of clock times ('8.30-16.00'); a phone number in
 # groups ('06 12 34 56 78', '0532 123 45 67').
 _SERIAL = re.compile(r"(?<![\d-])\d{4}-0?\d{3}(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
+# ... or named before its first year ('la década de 1960', 'δεκαετία του 1960', 'les années 1930', 'gli anni 1970')
+_DECADE_BEFORE = re.compile(r"(?:\bdécadas?|\bdecad[ae]|\bdecenni[oa]|\bdécennie|δεκαετί\w*|\bannées|\banni|\bjaren)"
+                            r"(?:\s+(?:de|del|dos|das|des|dei|degli|του|of|the))*\s*$")
 _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?![\d.:])")
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
 # An identifier's long number that a reading's year was taken from: a run of nine digits or more that is no compact
@@ -134,7 +139,9 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     if any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
            for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):
         return True
-    if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())):
+    if any(m.group(1) == iso[:4] for m in _DECADE.finditer(span.casefold())) or (
+            iso[3] == "0" and (year := re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)) is not None
+            and _DECADE_BEFORE.search(text[max(0, start + year.start() - 24) : start + year.start()].casefold())):
         return True
     if any(len(m.group()) not in _STAMP_DIGITS and iso[:4] in m.group() for m in _LONG_RUN.finditer(span)) or any(
             not (len(m.group(1)) == 4 and m.group(1) < "2400" and m.group(1)[2:] < "60") and iso[:4] in m.group()

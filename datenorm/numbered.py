@@ -74,11 +74,28 @@ def _made_of(match: re.Match, iso: str) -> bool:
     return len(rest) < len(written) and all(any(str(int(n)) in f for f in rest) for n in numbers[1:])
 
 
+# A number before two capitals and a name, as written (not case-folded), at the start of a text or of a field: a
+# Dutch postcode and its town ('1012 AB Amsterdam', 'Damrak 70-3, 1012 AB Amsterdam'), or a car's year, make and
+# model ('2008 VW Golf'), whose number a reading takes for a year ('May 1999 NY Times' is a date). Eras are capitals
+# too ('1500 BC Athens').
+_POSTCODE = re.compile(r"(?:^|[,;] *)([1-9]\d{3}) ?(?!AD|BC|CE|AH|BP)[A-Z]{2} +\(?[A-Z][a-zà-ÿ]+")
+_POSTCODE_SHAPE = re.compile(r"0000 ?[^\W\d_]{2} +\(?[^\W\d_]")
+
+
+def code_and_name(text: str, iso: str) -> str | None:
+    """The number, capitals and name a year-only reading was made of ('1012 AB Amsterdam', '2008 VW Golf'), if any;
+    `text` as written."""
+    if len(iso) > 7:
+        return None
+    m = _POSTCODE.search(text)
+    return m.group(0).lstrip(",; ") if m and m.group(1) == iso[:4] else None
+
+
 def may_write_version(shape: str) -> bool:
     """Whether `version_reading` could find a version number, an address, a number after its sign, pages, an
     amount or a span of years in a text of this shape (its digits all '0'): its patterns look at where digits
     stand, not at which."""
-    return any(pattern.search(shape) is not None for pattern in _NUMBERS)
+    return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

@@ -67,3 +67,16 @@ def test_a_refusal_says_what_the_number_is():
     assert normalizer.normalize("pp. 12-19").error == "not a date: 'pp. 12-19' is a range of pages"
     assert normalizer.normalize("between 1840 and 1845").error == ("not a date: '1840 and 1845' is a span of two "
                                                                    "years")
+
+
+def test_a_year_only_reading_of_a_postcode_or_a_cars_year_is_known():
+    from datenorm.numbered import code_and_name
+
+    assert code_and_name("1012 AB Amsterdam", "1012-04") == "1012 AB Amsterdam"
+    assert code_and_name("Damrak 70-3, 1012 AB Amsterdam", "1012") == "1012 AB Amsterdam"
+    assert code_and_name("2008 VW Golf", "2008") == "2008 VW Golf"
+    # a date before capitals and a name, an era, a full date, case folded away: none
+    assert code_and_name("May 1999 NY Times", "1999-05") is None
+    assert code_and_name("1500 BC Athens", "1500") is None
+    assert code_and_name("1012 AB Amsterdam", "1012-04-03") is None
+    assert code_and_name("1012 ab amsterdam", "1012") is None

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.numbered import AMOUNT, number_reading, version_reading
+from datenorm.numbered import AMOUNT, code_and_name, number_reading, version_reading
 from datenorm.readings import NumericPart
 from datenorm.vocab import normalize
 
@@ -116,6 +116,7 @@ _COMPACT_SERIAL = re.compile(r"(?<!\d)\d{8}-(\d{1,5})(?![\d-])")
 # abbreviations ('in 1944 W. Churchill', '1864 Ft. Sumter').
 _UNIT_AFTER = re.compile(r"\s?(?:%|(?:kWh|kW|km|kg|MB|GB|TB|mAh|Mbps|rpm)(?![^\W\d_])|(?:W|Ft)(?![^\W\d_]|\.))")
 _AMOUNT_REACH = 8  # characters after a year where a currency's name ends ('1250 грн.')
+_NAME_REACH = 24  # ... and where a postcode's town or a car's model ('1012 AB Amsterdam') is written
 
 
 def quantity(text: str, start: int, end: int, iso: str) -> bool:
@@ -131,10 +132,12 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, an amount
-    (`quantity`), a decade, a range of clock times or part of a phone number written in groups (at least four, one
+    (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a decade, a range of clock times or part of a phone number written in groups (at least four, one
     separator, eight digits or more, the year not one of them)."""
     span = text[start:end]
     if quantity(text, start, end, iso) or _HOURS.search(span):
+        return True
+    if code_and_name(text[max(0, start - 2) : end + _NAME_REACH], iso[:4]):  # '70-3, 1012 AB Amsterdam'
         return True
     if any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
            for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):

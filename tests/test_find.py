@@ -375,6 +375,22 @@ def test_a_texts_unambiguous_numerals_settle_the_order_of_its_ambiguous_ones():
     assert [m.iso for m in find_dates(norm, [text], order="dmy")[0]] == ["2023-09-14", "2023-02-06"]
 
 
+def test_where_no_date_settles_them_the_texts_words_may():
+    from datenorm.serve.find_rules import order_of_words
+
+    assert order_of_words("Paciente de 67 años, ingresó el 04/07/2024") == "DMY"
+    assert order_of_words("Facture du 03/04/2023, réglée en €") == "DMY"
+    assert order_of_words("the warranty ran out 3/2/22 and the repair is $489") == "MDY"
+    assert order_of_words("Viewing on 05/06/2024; tenancy from 01/07/2024.") is None  # English, no dollar
+    norm = Normalizer.load("base", workers=1)
+    found = find_dates(norm, ["Paciente de 67 años, ingresó el 04/07/2024 por dolor torácico. Alta el 09/07/2024.",
+                              "lol the warranty on my fridge ran out 3/2/22 and the compressor died 3/9/22, $489",
+                              "La réunion est reportée au sat, 4/5/2098! À bientôt."])
+    assert [[(m.iso, m.ambiguous) for m in matches] for matches in found] == [
+        [("2024-07-04", False), ("2024-07-09", False)], [("2022-03-02", False), ("2022-03-09", False)],
+        [("2098-04-05", True)]]  # a weekday beside the numerals comes first (Saturday); the model's reading stays
+
+
 def test_windows_are_read_greedily_and_each_match_as_the_full_beam_reads_its_window(monkeypatch):
     """The windows are read with a beam of one; every date kept is read again from its window with the
     Normalizer's beam, so its reading, confidence and alternatives are the ones `translate` gives that window."""

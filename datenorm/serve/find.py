@@ -16,12 +16,13 @@ without a month's name, numerals no field order reads as a date ('Case No. 2018/
 number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two dates read as one), a year and
 a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'), a decade, a range of clock
 times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00') (`find_rules`); with no
-order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as a column's do; a month
-read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words between it and the
-numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read once more with the
-word or two before it, which the window that starts there cannot see, and with a day no month has before it or a year
-after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret
-2015', 'Q3 2021', 'les années 1930').
+order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as a column's do (where
+none does, its words may: Spanish ones day-first, English ones beside a dollar sign month-first); a month read from a
+short lower-case word ('2015. Let me know'), or from a three-letter one with words between it and the numbers ('was
+closed in 2017'), leaves the year alone. A year or a month and year read alone is read once more with the word or two
+before it, which the window that starts there cannot see, and with a day no month has before it or a year after it ('32
+December 2034', 'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret 2015', 'Q3
+2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -223,7 +224,7 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
             break
     kept = _in_full_beam(normalizer, [_one_per_date(matches) for matches in found], order=order, locale=locale)
     if resolve_order(order, locale) == "AUTO":
-        kept = [rules.in_the_texts_order(matches) for matches in kept]
+        kept = [rules.in_the_texts_order(matches, text) for matches, text in zip(kept, texts)]
     return _without_unmade(normalizer, texts, kept, words, order=order, locale=locale)
 
 

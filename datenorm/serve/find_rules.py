@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
 from datenorm.numbered import AMOUNT, code_and_name, number_reading, version_reading
-from datenorm.readings import NumericPart
+from datenorm.readings import NumericPart, weekday_fit
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -253,18 +253,24 @@ def in_url(text: str, start: int, end: int, iso: str) -> bool:
     return ("://" in token or token.startswith("www.")) and not (len(iso) == 10 and iso[:4] in text[start:end])
 
 
-def in_the_texts_order(matches: list[Match]) -> list[Match]:
+def in_the_texts_order(matches: list[Match], text: str = "") -> list[Match]:
     """A text's ambiguous numerals read day- or month-first as its other numeric dates are, where they allow only
     one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
-    none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.)"""
+    none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.) Where none
+    does, the text's words may (`order_of_words`)."""
     numerals = [NumericPart.of(normalize(m.text)) for m in matches]
     settled = {next(iter(n.readings)) for n in numerals if len(n.readings) == 1 and not n.joined} - {"YMD"}
+    if not settled and any(n.ambiguous for n in numerals) and (by_words := order_of_words(text)):
+        settled = {by_words}
     if len(settled) != 1:
         return matches
     order = settled.pop()
     out = []
     for m, n in zip(matches, numerals):
-        if m.ambiguous and n.ambiguous and order in n.readings:
+        # (a weekday written beside the numerals settles them first: 'sat, 4/5/2098' in a French text is April 5)
+        if (m.ambiguous and n.ambiguous and order in n.readings
+                and weekday_fit(normalize(text[max(0, m.start - 16) : m.end + 12] or m.text),
+                                list(n.readings.values())) is None):
             iso = n.readings[order]
             readings = set(n.readings.values())
             # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).
@@ -274,6 +280,25 @@ def in_the_texts_order(matches: list[Match]) -> list[Match]:
                         prediction=replace(m.prediction, iso=iso, confidence=p, ambiguous=False, alternatives=[]))
         out.append(m)
     return out
+
+
+# Words common in running text of languages that write numerals day-first (Spanish, Portuguese, French, Italian,
+# German, Dutch, the Slavic and Nordic languages, Turkish, Greek), none an English word; and of English, which the
+# United States writes month-first: with a dollar sign and none of the others, an English text is read so.
+_DAY_FIRST_WORDS = frozenset(
+    "de la el los las del que y en por para con le les du des est une und der die das ist mit von il di che è un"
+    " os em não uma het een op voor и в на не что с по і та що w z się nie że je se na že ve bir ile için και το της"
+    " του och att för med og af til ikke".split())
+_ENGLISH_WORDS = frozenset("the and of to for with on at from by this that was is are be".split())
+
+
+def order_of_words(text: str) -> str | None:
+    """The field order a text's words suggest for its ambiguous numerals: 'DMY' where words of a language that
+    writes day-first stand in it, or a pound or euro sign; 'MDY' for English words with a dollar sign; else None."""
+    words = set(re.findall(r"[^\W\d_]+", text.casefold()))
+    if words & _DAY_FIRST_WORDS or "£" in text or "€" in text:
+        return "DMY"
+    return "MDY" if "$" in text and len(words & _ENGLISH_WORDS) >= 2 else None
 
 
 # A day's number ('32', '40th', '41.') before a month and year: words that can make a month and year no date

@@ -79,6 +79,8 @@ class Negatives:
         fake, loc = self.faker()
         if self.rng.random() < 0.15 and (town := _postcode_town(self.rng, fake)) is not None:
             return town, loc
+        if self.rng.random() < 0.1 and (code := _labelled_postcode(self.rng, fake, loc)) is not None:
+            return code, loc
         return fake.address().replace("\n", ", "), loc
 
     def _date_street(self) -> tuple[str, str] | None:
@@ -375,6 +377,28 @@ def _postcode_town(rng: random.Random, fake) -> str | None:
     if re.fullmatch(r"\d{4}[A-Z]{2}", code) and rng.random() < 0.7:  # Dutch writes '1012 AB'
         code = f"{code[:4]} {code[4:]}"
     return f"{code} {town}"
+
+
+# What a postcode is called before it ('पिन कोड 110001' was read as 1001-01-11, 'PIN 560034' alike); English's
+# words for a language without its own.
+_POSTCODE_LABELS = {
+    "en": ("PIN", "PIN code", "Pincode", "ZIP", "ZIP code", "Postcode", "Postal code"), "hi": ("पिन कोड", "पिन"),
+    "de": ("PLZ",), "pt": ("CEP", "Código postal"), "es": ("C.P.", "CP", "Código postal"), "fr": ("CP", "Code postal"),
+    "it": ("CAP",), "nl": ("Postcode",), "pl": ("kod pocztowy",), "ru": ("индекс", "Почтовый индекс"), "ja": ("〒",),
+    "zh": ("邮编", "郵遞區號"), "ko": ("우편번호",), "tr": ("Posta kodu",), "sv": ("Postnummer",), "cs": ("PSČ",),
+    "uk": ("індекс",), "id": ("Kode pos",), "vi": ("Mã bưu chính",), "th": ("รหัสไปรษณีย์",), "bn": ("পিন কোড",),
+    "ta": ("அஞ்சல் குறியீடு",), "mr": ("पिन कोड",), "te": ("పిన్ కోడ్",),
+}  # fmt: skip
+
+
+def _labelled_postcode(rng: random.Random, fake, locale_id: str) -> str | None:
+    """'PIN 560034', 'PLZ 10115', '〒100-0001': a postcode after what it is called; None without postcodes."""
+    try:
+        code = fake.postcode()
+    except AttributeError:
+        return None
+    labels = _POSTCODE_LABELS.get(locale_id.split("_")[0], _POSTCODE_LABELS["en"])
+    return f"{rng.choice(labels)}{rng.choice((' ', ': ', ' - '))}{code}".replace("〒 ", "〒").replace("〒: ", "〒")
 
 
 NEGATIVE_KINDS = {  # kind: weight

@@ -1,7 +1,7 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
-('pp. 12-19'), an amount of money ('1500 ₽'), an identifier ('20230415-7781') or a span of two years ('between 1850
-and 1855'). `decide` refuses a reading made of one, and `find` a match."""
+('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781') or a span
+of two years ('between 1850 and 1855'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -38,14 +38,17 @@ _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,
 # takes one ('#' before the second is a number: '1985 #2041'). Checked on every labelled set: 17 rows, all non-dates.
 _YEARS = re.compile(r"(?<![\d./:-])(?<!\d[./:-])(\d{4})(?![\d]|[./:-]\d)[^\d#]{1,8}?(?<!\d)(\d{4})(?![\d]|[./:-]\d)")
 _YEARS_APART = 150  # the most years a span of a life or an era lasts
+# A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
+_POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
+                     r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT, _ID, _YEARS)
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number", "a range of pages",
-          AMOUNT, "an identifier's number", "a span of two years")
+          AMOUNT, "a postcode", "an identifier's number", "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -100,8 +103,8 @@ def may_write_version(shape: str) -> bool:
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:
     """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
-    ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19'), amount ('1500 ₽'), identifier
-    ('20230415-7781') or span of two years ('between 1850 and 1855') of a normalised text that a reading was made
+    ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19'), amount ('1500 ₽'), postcode
+    ('PIN 110001'), identifier ('20230415-7781') or span of two years ('between 1850 and 1855') of a normalised text that a reading was made
     of, if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
     date does not refuse the date)."""
     found = number_reading(norm, iso, in_text=in_text)
@@ -114,6 +117,7 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
     beside it too ('20240312-0087,2024-03-12'; `find_rules` judges a span's own)."""
     for pattern, kind in zip(_NUMBERS[:-2] if in_text else _NUMBERS, _KINDS):
         for m in pattern.finditer(norm):
-            if _made_of(m, iso):
+            if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL
+                    else _made_of(m, iso)):
                 return m.group(0), kind
     return None

@@ -80,3 +80,9 @@ def test_a_year_only_reading_of_a_postcode_or_a_cars_year_is_known():
     assert code_and_name("1500 BC Athens", "1500") is None
     assert code_and_name("1012 AB Amsterdam", "1012-04-03") is None
     assert code_and_name("1012 ab amsterdam", "1012") is None
+
+
+def test_a_postcode_after_what_it_is_called_is_no_date_when_it_is_the_only_number():
+    assert number_reading("पिन 110001", "1001-01-11") == ("पिन 110001", "a postcode")
+    assert number_reading("pin: 560034", "2034-05-06") == ("pin: 560034", "a postcode")
+    assert number_reading("plz 10115, 3 may 1999", "1999-05-03") is None  # a date beside it stays

@@ -60,9 +60,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         first, second = (int(f) for f in match.groups())
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
     if match.re is _ID:
-        serial = match.group(2)
-        clock = len(serial) == 4 and serial < "2400" and serial[2:] < "60"
-        return not clock and match.group(1).startswith(iso[:4])
+        return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]
@@ -75,6 +73,16 @@ def _made_of(match: re.Match, iso: str) -> bool:
     year = int(numbers[0])
     rest = [f for f, g in zip(written, groups) if not (g == year or (len(f) <= 2 and g == year % 100))]
     return len(rest) < len(written) and all(any(str(int(n)) in f for f in rest) for n in numbers[1:])
+
+
+def _clock(serial: str) -> bool:
+    return len(serial) == 4 and serial < "2400" and serial[2:] < "60"
+
+
+def compact_ids(text: str) -> list[str]:
+    """The identifiers of a text that are a compact date with a number after its dash that is no clock time
+    ('20230415-7781', 'TR-20241125-553')."""
+    return [m.group(0) for m in _ID.finditer(text) if not _clock(m.group(2))]
 
 
 # A number before two capitals and a name, as written (not case-folded), at the start of a text or of a field: a
@@ -95,18 +103,17 @@ def code_and_name(text: str, iso: str) -> str | None:
 
 
 def may_write_version(shape: str) -> bool:
-    """Whether `version_reading` could find a version number, an address, a number after its sign, pages, an
-    amount or a span of years in a text of this shape (its digits all '0'): its patterns look at where digits
-    stand, not at which."""
+    """Whether `version_reading` or `code_and_name` could find one of their numbers in a text of this shape (its
+    digits all '0'): their patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:
     """The version number ('version 10.2.3', 'python 3.11.7', 'ios 16.4.1', 'v2.10.2021'), IPv4 address
     ('10.1.4.22'), number after a number sign ('№ 12/2021'), pages ('pp. 12-19'), amount ('1500 ₽'), postcode
-    ('PIN 110001'), identifier ('20230415-7781') or span of two years ('between 1850 and 1855') of a normalised text that a reading was made
-    of, if any: its month, day and year's last two digits are all among that one's numbers (a version beside a real
-    date does not refuse the date)."""
+    ('PIN 110001'), identifier ('20230415-7781') or span of two years ('between 1850 and 1855') of a normalised
+    text that a reading was made of, if any: its month, day and year's last two digits are all among that one's
+    numbers (a version beside a real date does not refuse the date)."""
     found = number_reading(norm, iso, in_text=in_text)
     return found[0] if found else None
 

@@ -1,6 +1,9 @@
 """The words of the generator's negatives that are written by hand, language by language: periods (seasons,
 quarters, decades), spans of two dates, streets named for a date, words a number counts and durations, software
-and cars named by a year. `negatives` draws from them."""
+and cars named by a year, postcodes with their towns or after what they are called. `negatives` draws from
+them."""
+
+import re
 
 LOCAL_PERIODS = {  # seasons, quarters, decades ('{D}' 1980, '{d}' 80), weeks ('{w}'), fiscal and school years
     # ('{y1}' the next year, '{yy1}' its last two digits): periods, not months or years
@@ -177,3 +180,38 @@ def product_with_year(rng) -> str:
     if rng.random() < 0.4:
         return rng.choice(VEHICLES_WITH_YEAR).format(y=rng.randint(1950, 2027))
     return rng.choice(PRODUCTS_WITH_YEAR).format(y=rng.randint(1995, 2026)) + rng.choice(PRODUCT_EDITIONS)
+
+# What a postcode is called before it ('पिन कोड 110001' was read as 1001-01-11, 'PIN 560034' alike); English's
+# words for a language without its own.
+POSTCODE_LABELS = {
+    "en": ("PIN", "PIN code", "Pincode", "ZIP", "ZIP code", "Postcode", "Postal code"), "hi": ("पिन कोड", "पिन"),
+    "de": ("PLZ",), "pt": ("CEP", "Código postal"), "es": ("C.P.", "CP", "Código postal"), "fr": ("CP", "Code postal"),
+    "it": ("CAP",), "nl": ("Postcode",), "pl": ("kod pocztowy",), "ru": ("индекс", "Почтовый индекс"), "ja": ("〒",),
+    "zh": ("邮编", "郵遞區號"), "ko": ("우편번호",), "tr": ("Posta kodu",), "sv": ("Postnummer",), "cs": ("PSČ",),
+    "uk": ("індекс",), "id": ("Kode pos",), "vi": ("Mã bưu chính",), "th": ("รหัสไปรษณีย์",), "bn": ("পিন কোড",),
+    "ta": ("அஞ்சல் குறியீடு",), "mr": ("पिन कोड",), "te": ("పిన్ కోడ్",),
+}  # fmt: skip
+
+
+def labelled_postcode(rng, fake, locale_id: str) -> str | None:
+    """'PIN 560034', 'PLZ 10115', '〒100-0001': a postcode after what it is called; None without postcodes."""
+    try:
+        code = fake.postcode()
+    except AttributeError:
+        return None
+    labels = POSTCODE_LABELS.get(locale_id.split("_")[0], POSTCODE_LABELS["en"])
+    return f"{rng.choice(labels)}{rng.choice((' ', ': ', ' - '))}{code}".replace("〒 ", "〒").replace("〒: ", "〒")
+
+
+def postcode_town(rng, fake) -> str | None:
+    """'1012 AB Amsterdam', '8001 Zürich': a postcode and its town alone; None for a locale whose faker has no
+    postcodes, or a postcode that is only a number a year could be (a year beside a place name is a year)."""
+    try:
+        code, town = fake.postcode(), fake.city()
+    except AttributeError:
+        return None
+    if code.isdigit() and 1000 <= int(code) <= 2099:
+        return None
+    if re.fullmatch(r"\d{4}[A-Z]{2}", code) and rng.random() < 0.7:  # Dutch writes '1012 AB'
+        code = f"{code[:4]} {code[4:]}"
+    return f"{code} {town}"

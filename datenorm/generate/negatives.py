@@ -21,7 +21,8 @@ from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
 from datenorm.generate.machine_text import filename_without_date, syslog_line
 from datenorm.generate.negative_words import (AIRLINES, COUNTED, DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS,
                                               LOCAL_PERIODS, NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES,
-                                              SCORE_WORDS, SEASONS, UNITS, VERSION_WORDS, YEARLESS, product_with_year)
+                                              SCORE_WORDS, SEASONS, UNITS, VERSION_WORDS, YEARLESS, labelled_postcode,
+                                              postcode_town, product_with_year)
 from datenorm.readings import numeric_readings
 
 # faker locale -> babel id used as the row's locale
@@ -77,9 +78,9 @@ class Negatives:
         if self.rng.random() < 0.125 and (street := self._date_street()) is not None:
             return street
         fake, loc = self.faker()
-        if self.rng.random() < 0.15 and (town := _postcode_town(self.rng, fake)) is not None:
+        if self.rng.random() < 0.15 and (town := postcode_town(self.rng, fake)) is not None:
             return town, loc
-        if self.rng.random() < 0.1 and (code := _labelled_postcode(self.rng, fake, loc)) is not None:
+        if self.rng.random() < 0.1 and (code := labelled_postcode(self.rng, fake, loc)) is not None:
             return code, loc
         return fake.address().replace("\n", ", "), loc
 
@@ -363,42 +364,6 @@ class Negatives:
         if pat is None or pat.numeric or "y" in pat.letters:
             return None
         return pat.format(day, loc), loc
-
-
-def _postcode_town(rng: random.Random, fake) -> str | None:
-    """'1012 AB Amsterdam', '8001 Zürich': a postcode and its town alone; None for a locale whose faker has no
-    postcodes, or a postcode that is only a number a year could be (a year beside a place name is a year)."""
-    try:
-        code, town = fake.postcode(), fake.city()
-    except AttributeError:
-        return None
-    if code.isdigit() and 1000 <= int(code) <= 2099:
-        return None
-    if re.fullmatch(r"\d{4}[A-Z]{2}", code) and rng.random() < 0.7:  # Dutch writes '1012 AB'
-        code = f"{code[:4]} {code[4:]}"
-    return f"{code} {town}"
-
-
-# What a postcode is called before it ('पिन कोड 110001' was read as 1001-01-11, 'PIN 560034' alike); English's
-# words for a language without its own.
-_POSTCODE_LABELS = {
-    "en": ("PIN", "PIN code", "Pincode", "ZIP", "ZIP code", "Postcode", "Postal code"), "hi": ("पिन कोड", "पिन"),
-    "de": ("PLZ",), "pt": ("CEP", "Código postal"), "es": ("C.P.", "CP", "Código postal"), "fr": ("CP", "Code postal"),
-    "it": ("CAP",), "nl": ("Postcode",), "pl": ("kod pocztowy",), "ru": ("индекс", "Почтовый индекс"), "ja": ("〒",),
-    "zh": ("邮编", "郵遞區號"), "ko": ("우편번호",), "tr": ("Posta kodu",), "sv": ("Postnummer",), "cs": ("PSČ",),
-    "uk": ("індекс",), "id": ("Kode pos",), "vi": ("Mã bưu chính",), "th": ("รหัสไปรษณีย์",), "bn": ("পিন কোড",),
-    "ta": ("அஞ்சல் குறியீடு",), "mr": ("पिन कोड",), "te": ("పిన్ కోడ్",),
-}  # fmt: skip
-
-
-def _labelled_postcode(rng: random.Random, fake, locale_id: str) -> str | None:
-    """'PIN 560034', 'PLZ 10115', '〒100-0001': a postcode after what it is called; None without postcodes."""
-    try:
-        code = fake.postcode()
-    except AttributeError:
-        return None
-    labels = _POSTCODE_LABELS.get(locale_id.split("_")[0], _POSTCODE_LABELS["en"])
-    return f"{rng.choice(labels)}{rng.choice((' ', ': ', ' - '))}{code}".replace("〒 ", "〒").replace("〒: ", "〒")
 
 
 NEGATIVE_KINDS = {  # kind: weight

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.numbered import AMOUNT, code_and_name, number_reading, version_reading
+from datenorm.numbered import AMOUNT, code_and_name, compact_ids, number_reading, version_reading
 from datenorm.readings import NumericPart, weekday_fit
 from datenorm.vocab import normalize
 
@@ -93,8 +93,8 @@ def _first_digit(span: str) -> int | None:
 
 # What a date's numerals in running text are not: an ISO ordinal date's look-alike, a year and a serial number
 # ('batch 2023-118', 'Ordernr 2024-118', 'Faktura 2025-0031'), which `normalize` would turn into a calendar date or
-# the model read as month and day; a decade ('the 1920s', 'la década de 1960'); a range of clock times ('8.30-16.00'); a phone number in
-# groups ('06 12 34 56 78', '0532 123 45 67').
+# the model read as month and day; a decade ('the 1920s', 'la década de 1960'); a range of clock times
+# ('8.30-16.00'); a phone number in groups ('06 12 34 56 78', '0532 123 45 67').
 _SERIAL = re.compile(r"(?<![\d-])\d{4}-0?\d{3}(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
 # ... or named before its first year ('la década de 1960', 'δεκαετία του 1960', 'les années 1930', 'gli anni 1970')
@@ -104,11 +104,9 @@ _HOURS = re.compile(r"(?<![\d.:T])\d{1,2}[.:]\d{2}\s*[-–]\s*\d{1,2}[.:]\d{2}(?
 _GROUPS = re.compile(r"(?<!\d)(?<!\d\.)\d{2,4}([ .])\d{2,4}(?:\1\d{2,4}){2,}(?!\d|\.\d)")
 # An identifier's long number that a reading's year was taken from: a run of nine digits or more that is no compact
 # date-time ('20240520001'; twelve and fourteen digits are 'yyyymmddhhmm(ss)'), or a compact date with a number after
-# its dash that is no clock time ('MRN 20240315-77', 'TR-20241125-553'; 'Screenshot_20230815-1422' is the time it
-# was taken).
+# its dash (`numbered.compact_ids`: 'MRN 20240315-77', 'TR-20241125-553').
 _LONG_RUN = re.compile(r"(?<!\d)\d{9,}(?!\d)")
 _STAMP_DIGITS = (12, 14)
-_COMPACT_SERIAL = re.compile(r"(?<!\d)\d{8}-(\d{1,5})(?![\d-])")
 
 
 # A number as big as a year with a unit after it counts something ('1200 W', '45 000 km'); with a currency's sign or
@@ -132,8 +130,9 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, an amount
-    (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a decade, a range of clock times or part of a phone number written in groups (at least four, one
-    separator, eight digits or more, the year not one of them)."""
+    (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a decade, an identifier's number, a range
+    of clock times or part of a phone number written in groups (at least four, one separator, eight digits or more,
+    the year not one of them)."""
     span = text[start:end]
     if quantity(text, start, end, iso) or _HOURS.search(span):
         return True
@@ -147,8 +146,7 @@ def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
             and _DECADE_BEFORE.search(text[max(0, start + year.start() - 24) : start + year.start()].casefold())):
         return True
     if any(len(m.group()) not in _STAMP_DIGITS and iso[:4] in m.group() for m in _LONG_RUN.finditer(span)) or any(
-            not (len(m.group(1)) == 4 and m.group(1) < "2400" and m.group(1)[2:] < "60") and iso[:4] in m.group()
-            for m in _COMPACT_SERIAL.finditer(span)):
+            iso[:4] in code for code in compact_ids(span)):
         return True
     # (A run that holds the reading's year, from 1000 on, as a number of four digits is a year and the numbers
     # after it.)

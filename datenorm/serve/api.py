@@ -134,7 +134,7 @@ class Normalizer:
             jobs.setdefault((norm, row_hint), []).append(i)
         if progress and len(texts) > sum(map(len, jobs.values())):
             progress(len(texts) - sum(map(len, jobs.values())))
-        if self.formats and not explain:
+        if self.formats and not explain and not in_text:  # (a format's rules are those of a value, not of text)
             self._read_by_formats(jobs, texts, numerals, out, locale=locale, progress=progress)
         for (_, row_hint), rows, pred in self._run(jobs, texts, numerals, explain=explain, locale=locale,
                                                    read_nulls=explain and explain_nulls, beam=beam, in_text=in_text):

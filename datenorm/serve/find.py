@@ -57,7 +57,7 @@ _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\
 # as one span, no date): a window also ends before one, so that the first date is read without the second.
 _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until", "至", "到"))
 _CLAUSE_MARKS = frozenset("、，。；：！？")
-_DASHES = frozenset(("-", "–", "—", "~", "～", "〜"))  # no window starts at one: it reads as no date
+_DASHES = frozenset(w for w in _RANGE_WORDS if not w.isalpha())  # no window starts at one: it reads as no date
 _GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.

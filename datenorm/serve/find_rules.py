@@ -251,7 +251,7 @@ def in_url(text: str, start: int, end: int, iso: str) -> bool:
     return ("://" in token or token.startswith("www.")) and not (len(iso) == 10 and iso[:4] in text[start:end])
 
 
-def in_the_texts_order(matches: list[Match], text: str = "") -> list[Match]:
+def in_the_texts_order(matches: list[Match], text: str) -> list[Match]:
     """A text's ambiguous numerals read day- or month-first as its other numeric dates are, where they allow only
     one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
     none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.) Where none
@@ -267,8 +267,7 @@ def in_the_texts_order(matches: list[Match], text: str = "") -> list[Match]:
     for m, n in zip(matches, numerals):
         # (a weekday written beside the numerals settles them first: 'sat, 4/5/2098' in a French text is April 5)
         if (m.ambiguous and n.ambiguous and order in n.readings
-                and weekday_fit(normalize(text[max(0, m.start - 16) : m.end + 12] or m.text),
-                                list(n.readings.values())) is None):
+                and weekday_fit(normalize(text[max(0, m.start - 16) : m.end + 12]), list(n.readings.values())) is None):
             iso = n.readings[order]
             readings = set(n.readings.values())
             # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).

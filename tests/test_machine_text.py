@@ -70,3 +70,17 @@ def test_a_document_number_beside_the_date_is_no_part_of_it(ctx):
     with_ids = [d for _ in range(3000) if (d := stamps.filename(ctx, date(2023, 2, 26))) and re.search(
         r"(INV|PO|ORD|CUST|REF|TKT|SO|CASE|DOC|AB|Q)-?\d", d.input)]
     assert with_ids and all(d.target == "2023-02-26" for d in with_ids)
+
+
+def test_records_without_a_date_are_no_date_to_the_generator():
+    from datenorm.generate.context import faker
+    from datenorm.generate.negatives import reads_as_date
+    from datenorm.vocab import normalize
+
+    rng, fake = random.Random(5), faker("de_DE")
+    records = [stamps.record_without_date(rng, fake) for _ in range(600)]
+    assert not [text for text, _ in records if reads_as_date(normalize(text))]
+    texts = [text for text, _ in records]
+    # each kind turns up: CSV fields, an SQL row, a JSON object, a DOI, a build
+    assert all(any(mark in t for t in texts) for mark in (",", "VALUES (", '{"', "10.", "build "))
+    assert all(words for text, words in records if text.startswith("VALUES ("))

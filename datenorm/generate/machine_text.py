@@ -1,6 +1,6 @@
 """Dates as machines write them into other text: file and folder names, log-line timestamps, and CJK
-date-times with their time words. Three format families of the generator, and the file names and syslog lines
-without a date that go with them among the negatives.
+date-times with their time words. Three format families of the generator, and the file names, syslog lines and data
+records without a date that go with them among the negatives.
 
 A second hand-written test set (`scripts/handwritten2.csv`) showed the gap: the model read
 'IMG_20190503_142211.jpg' and 'report_2022-06-15_final.pdf' as no date, '[10/Oct/2022:13:55:36 -0700]' as
@@ -148,6 +148,39 @@ def syslog_line(rng: random.Random) -> str:
                f"{rng.choice(('notes.txt', 'data.csv', 'app.log'))}")
     return rng.choice((f"{stamp} {host} {proc}{pid}: {tail}", f"<{rng.randint(0, 191)}>{stamp} {host} {proc}{pid}:",
                        f"{stamp} {host} {proc}{pid}", listing)).strip()
+
+
+def record_without_date(rng: random.Random, fake) -> tuple[str, bool]:
+    """A record of a data file or a reference with numbers and no date, and whether it holds the faker locale's
+    words: a CSV, SQL or JSON row of ids, names and amounts (a nineteenth run read '100482,ACME GmbH,...,1499.00'
+    as 1982-04-10 and 1499-01), a DOI ('10.1177/016555' was 1177-01-10), a software build ('build 19044.2604') or
+    a reading over a total ('RAM 12.4/16 GB' was 2016-04-12)."""
+    pick = rng.random()
+    if pick < 0.15:
+        n = rng.randint
+        suffix = rng.choice((f"{n(0, 9999999999):010d}", f"s{n(10000, 99999)}-0{n(10, 24)}-{n(1000, 9999)}-{n(1, 9)}",
+                             f"j.{fake.word()}.{n(1990, 2030)}.{n(1, 999):03d}"))
+        prefix = rng.choice(("https://doi.org/", "doi:", "DOI ", "doi.org/"))
+        return f"{prefix}10.{rng.randint(1000, 9999)}/{suffix}", False
+    if pick < 0.3:
+        n = rng.randint
+        over = f"{rng.choice(('RAM', 'Disk', 'Mem'))} {n(1, 63)}.{n(0, 9)}/{rng.choice((8, 16, 32))} GB"
+        return rng.choice((f"build {n(10000, 26999)}.{n(1, 4999)}", f"Build {n(2200, 26999)}",
+                           f"KB{n(4000000, 5999999)}", over)), False
+    numbers = [str(rng.randint(100, 999999)), f"{rng.randint(1, 99999)}.{rng.randrange(100):02d}",
+               str(rng.randint(1, 500))]
+    words = [rng.choice((fake.company(), fake.last_name(), fake.city())), f"{rng.randint(0, 99)}.{rng.randint(0, 9)}%",
+             fake.bothify(rng.choice(("??-####", "#####", "???###"))).upper()]
+    fields = [(f, True) for f in numbers] + [(f, False) for f in words]
+    rng.shuffle(fields)
+    fields = fields[: rng.randint(2, 5)]
+    if pick < 0.45:
+        return "VALUES (" + ", ".join(f if number else f"'{f}'" for f, number in fields) + ")", True
+    if pick < 0.55:
+        keys = rng.sample(("id", "qty", "total", "sku", "name", "amount", "code", "n"), len(fields))
+        pairs = (f'"{k}":' + (f if number else f'"{f}"') for k, (f, number) in zip(keys, fields))
+        return "{" + ",".join(pairs) + "}", True
+    return rng.choice((",", ";", "|", ", ", "\t")).join(f for f, _ in fields), True
 
 
 def _address(rng: random.Random) -> str:

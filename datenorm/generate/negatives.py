@@ -18,7 +18,7 @@ from datenorm.generate.cldr import cldr_pattern
 from datenorm.locales import babel_locale, month_names
 from datenorm.generate.context import Context, Settings, derive, faker
 from datenorm.generate.english import clock, en_day_name, en_month_name, ordinal
-from datenorm.generate.machine_text import filename_without_date, syslog_line
+from datenorm.generate.machine_text import filename_without_date, record_without_date, syslog_line
 from datenorm.generate.negative_words import (AIRLINES, COUNTED, DATE_STREETS, DIM_UNITS, DURATIONS, GAME_WORDS,
                                               LOCAL_PERIODS, NUMBER_LABELS, RANGES, RELATIVE, ROMAN, ROMAN_NAMES,
                                               SCORE_WORDS, SEASONS, UNITS, VERSION_WORDS, YEARLESS, labelled_postcode,
@@ -347,6 +347,11 @@ class Negatives:
     def syslog(self):
         return syslog_line(self.rng), "und"
 
+    def record(self):
+        fake, loc = self.faker()
+        text, has_names = record_without_date(self.rng, fake)
+        return text, loc if has_names else "und"
+
     def yearless(self):
         """A day and month without a year: no ISO date to give back, so not a date for the model."""
         rng, s = self.rng, self.settings
@@ -369,7 +374,7 @@ class Negatives:
 NEGATIVE_KINDS = {  # kind: weight
     "name": 0.09, "address": 0.10, "phone": 0.08, "text": 0.12, "price": 0.08, "code": 0.06, "hex": 0.03,
     "number": 0.08, "measure": 0.03, "time": 0.07, "version": 0.06, "impossible": 0.10, "yearless": 0.05,
-    "period": 0.08, "file": 0.04, "syslog": 0.02, "interval": 0.04,
+    "period": 0.08, "file": 0.04, "syslog": 0.02, "interval": 0.04, "record": 0.03,
 }  # fmt: skip
 _NEGATIVE_NAMES = tuple(NEGATIVE_KINDS)
 _NEGATIVE_CUM = tuple(sum(list(NEGATIVE_KINDS.values())[: i + 1]) for i in range(len(NEGATIVE_KINDS)))

@@ -1,7 +1,7 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
-('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781') or a span
-of two years ('between 1850 and 1855'). `decide` refuses a reading made of one, and `find` a match."""
+('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781'), a span
+of two years ('between 1850 and 1855') or a house number ('1600 Pennsylvania Avenue'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -93,6 +93,14 @@ _POSTCODE = re.compile(r"(?:^|[,;] *)([1-9]\d{3}) ?(?!AD|BC|CE|AH|BP)[A-Z]{2} +\
 _POSTCODE_SHAPE = re.compile(r"0000 ?[^\W\d_]{2} +\(?[^\W\d_]")
 
 
+# A house number before a street's name and kind, as English-speaking countries write an address, at the start of
+# a text or of a field ('1600 Pennsylvania Avenue NW', 'Apt 12B, 1600 Pennsylvania Ave', '1847 Route 9'): blind
+# writers of three hand-written files wrote it as a non-date; a year-only reading took the house number for a year.
+_STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-Z][\w'.-]* +){1,3}(?:Avenue|Ave|Street|St|Road|Rd|"
+                     r"Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Square|Sq|Circle|"
+                     r"Highway|Hwy)\b|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
+
+
 def code_and_name(text: str, iso: str) -> str | None:
     """The number, capitals and name a year-only reading was made of ('1012 AB Amsterdam', '2008 VW Golf'), if any;
     `text` as written."""
@@ -102,10 +110,20 @@ def code_and_name(text: str, iso: str) -> str | None:
     return m.group(0).lstrip(",; ") if m and m.group(1) == iso[:4] else None
 
 
+def house_number(text: str, iso: str) -> str | None:
+    """The house number and street a reading's year was made of ('1600 Pennsylvania Avenue'; '1847 Route 9' was read
+    as 1847-09-09), if any; `text` as written. A reading with a month takes it from the street only when the text
+    starts with it ('8 January, 1990 Wa5 The Way It Was' is a date)."""
+    m = _STREET.search(text)
+    if m is None or m.group(1) != iso[:4].lstrip("0") or (len(iso) > 4 and m.start() > 0):
+        return None
+    return m.group(0).lstrip(",; ")
+
+
 def may_write_version(shape: str) -> bool:
-    """Whether `version_reading` or `code_and_name` could find one of their numbers in a text of this shape (its
-    digits all '0'): their patterns look at where digits stand, not at which."""
-    return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE))
+    """Whether `version_reading`, `code_and_name` or `house_number` could find one of their numbers in a text of this
+    shape (its digits all '0'): their patterns look at where digits stand, not at which."""
+    return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _STREET))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

@@ -82,6 +82,23 @@ def test_a_year_only_reading_of_a_postcode_or_a_cars_year_is_known():
     assert code_and_name("1012 ab amsterdam", "1012") is None
 
 
+def test_a_house_number_before_its_street_is_no_year():
+    from datenorm.numbered import house_number
+    from datenorm.serve.api import Normalizer
+
+    assert house_number("1600 Pennsylvania Avenue NW", "1600") == "1600 Pennsylvania Avenue"
+    assert house_number("Apt 12B, 1600 Pennsylvania Ave", "1600") == "1600 Pennsylvania Ave"
+    assert house_number("1847 Route 9", "1847-09-09") == "1847 Route 9"
+    # a date's year before capitals; a full date whose year a field after a comma starts; another number read
+    assert house_number("May 1999 Grand Ave", "1999-05") is None
+    assert house_number("8 January, 1990 Wa5 The Way It Was", "1990-01-08") is None
+    assert house_number("1600 Pennsylvania Avenue", "1601") is None
+    normalizer = Normalizer.load("base", workers=1)
+    assert normalizer.normalize("1600 Pennsylvania Avenue NW").error == (
+        "not a date: '1600 Pennsylvania Avenue' is a house number and its street")
+    assert [m.iso for m in normalizer.find("Visit us at 1847 Route 9 or call (614) 555-0182.")] == []
+
+
 def test_a_postcode_after_what_it_is_called_is_no_date_when_it_is_the_only_number():
     assert number_reading("पिन 110001", "1001-01-11") == ("पिन 110001", "a postcode")
     assert number_reading("pin: 560034", "2034-05-06") == ("pin: 560034", "a postcode")

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.numbered import AMOUNT, code_and_name, compact_ids, number_reading, version_reading
+from datenorm.numbered import AMOUNT, code_and_name, compact_ids, house_number, number_reading, version_reading
 from datenorm.readings import NumericPart, weekday_fit
 from datenorm.vocab import normalize
 
@@ -130,13 +130,17 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
 
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, an amount
-    (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a decade, an identifier's number, a range
-    of clock times or part of a phone number written in groups (at least four, one separator, eight digits or more,
-    the year not one of them)."""
+    (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a house number before its street
+    (`numbered.house_number`, from the year's number: 'Visit us at 1847 Route 9'), a decade, an identifier's number,
+    a range of clock times or part of a phone number written in groups (at least four, one separator, eight digits
+    or more, the year not one of them)."""
     span = text[start:end]
     if quantity(text, start, end, iso) or _HOURS.search(span):
         return True
     if code_and_name(text[max(0, start - 2) : end + _NAME_REACH], iso[:4]):  # '70-3, 1012 AB Amsterdam'
+        return True
+    number = re.search(rf"(?<!\d){iso[:4].lstrip('0')}(?!\d)", span)
+    if number and house_number(text[start + number.start() : end + _NAME_REACH], iso):
         return True
     if any(m.start() < end and m.end() > start  # (a year read alone beside its number too)
            for m in _SERIAL.finditer(text, max(0, start - 5), end + 5)):

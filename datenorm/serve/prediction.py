@@ -12,7 +12,7 @@ import numpy as np
 
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.numbered import code_and_name, may_write_version, number_reading
+from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading
 from datenorm.readings import NumericPart, bc_era, day_or_short_year, may_write_bc, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
@@ -149,6 +149,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.confidence = 1.0
     elif (coded := code_and_name(text, best.iso)) is not None:
         pred.error = f"not a date: {coded!r} is a number with a code and a name (a postcode and town, a car's model)"
+        pred.confidence = 1.0
+    elif (street := house_number(text, best.iso)) is not None:
+        pred.error = f"not a date: {street!r} is a house number and its street"
         pred.confidence = 1.0
     elif (number := day_or_short_year(norm, best.iso)) is not None:
         pred.error = (f"no year: {number!r} beside the month may be its day as well as a two-digit year; a year "

@@ -1,7 +1,8 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
 ('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781'), a span
-of two years ('between 1850 and 1855') or a house number ('1600 Pennsylvania Avenue'). `decide` refuses a reading made of one, and `find` a match."""
+of two years ('between 1850 and 1855') or a house number ('1600 Pennsylvania Avenue'). A numbered item's number
+may also be compact ('Order No. 20210312'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj).
 _NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bbr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)"
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
+# ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
+# a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
+_COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(?<!# )(\d{6,14})(?!\d)")
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
 _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
                     r"(?![\d/.-])")
@@ -44,11 +48,12 @@ _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\b
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
-_KINDS = ("a version number", "a version number", "a network address", "a numbered item's number", "a range of pages",
-          AMOUNT, "a postcode", "an identifier's number", "a span of two years")
+_KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
+          "a numbered item's number", "a range of pages", AMOUNT, "a postcode", "an identifier's number",
+          "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -61,6 +66,8 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
     if match.re is _ID:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
+    if match.re is _COMPACT_NUMBERED:
+        return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]

@@ -82,6 +82,13 @@ def test_a_year_only_reading_of_a_postcode_or_a_cars_year_is_known():
     assert code_and_name("1012 ab amsterdam", "1012") is None
 
 
+def test_a_compact_number_after_a_number_sign_is_no_date():
+    assert number_reading("order no. 20210312", "2021-03-12") == ("no. 20210312", "a numbered item's number")
+    assert number_reading("#20190503", "2019-05-03") == ("#20190503", "a numbered item's number")
+    assert number_reading("# 20621201", "2062-12-01") is None  # a list's line or a comment, then a date
+    assert number_reading("no. 5, 20210312", "2021-03-12") is None
+
+
 def test_a_house_number_before_its_street_is_no_year():
     from datenorm.numbered import house_number
     from datenorm.serve.api import Normalizer

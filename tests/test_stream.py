@@ -61,3 +61,17 @@ def test_stdin_is_answered_line_by_line_when_no_order_is_to_be_settled(model_dir
         assert proc.wait(timeout=60) in (0, 1) and len(answers) == 2 and proc.stdout.read() == b""
     finally:
         proc.kill()
+
+
+def test_jsonl_rows_are_written_as_json_dumps_writes_them():
+    from datenorm.serve.batch import jsonl_line, prediction_line
+
+    normalizer = Normalizer.load("base", workers=1)
+    texts = ["3 May 1999", "03/04/05", "hello", "x" * 70 + " 3 May 1999 and 4 June 2001", "note " * 15 + "3 May 1999", "line\u2028break 1999",
+             '"quoted" \\ 1999-05-03', "\x85 5.6.2001", "١٢ مارس ٢٠٢٠", "", "31/02/2020", "bad \udcff byte"]
+    preds = normalizer.normalize_batch(texts) + normalizer.normalize_batch(["03/04/05"], order="dmy")
+    assert any(p.alternatives for p in preds) and any(p.error for p in preds) and any(p.span for p in preds)
+    for pred in preds:
+        line = prediction_line(pred)
+        assert line == jsonl_line(pred.to_dict()) and len(line.splitlines()) == 1
+        assert json.loads(line) == json.loads(json.dumps(pred.to_dict()))

@@ -30,6 +30,20 @@ _NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bbr\b\.?|\bn°|\bč\.(?:\s
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(?<!# )(\d{6,14})(?!\d)")
+# A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
+# 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
+_HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|"
+                    r"вулиця|проспект)\.?\s(?:[^\W\d_][\w'’-]*\.?\s){1,3}|[^\W\d_]{2,}(?:straße|strasse|gasse|platz|allee|"
+                    r"straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s)(\d{1,4})(?:\s?[/-]\s?(\d{1,4}))?(?![\d/.-])")
+# A span of days before their month and year, in numerals ('01.-03.10.2021', '15.–20.03.2024'): no one date.
+_DAYS = re.compile(r"(?<![\d./-])(\d{1,2})\.?\s?[-–—]\s?(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2}|\d{4})(?![\d.]\d)")
+# A car's model year beside its make ('2024 toyota camry', 'škoda octavia 2019', 'fiat panda 2012'), a product's
+# name, not a date; makes that are everyday words ('mini', 'ram', 'seat') are left out.
+_MAKES = (r"(?:toyota|honda|ford|chevrolet|chevy|nissan|bmw|audi|volkswagen|vw|mercedes(?:-benz)?|opel|renault|"
+          r"peugeot|citroën|citroen|fiat|škoda|skoda|dacia|hyundai|kia|mazda|subaru|volvo|tesla|jeep|dodge|lada|"
+          r"suzuki|mitsubishi|lexus|porsche|alfa romeo|lancia|chrysler|cadillac|infiniti|acura|yamaha|"
+          r"harley-davidson|ducati|kawasaki)")
+_VEHICLE = re.compile(rf"(?<![\d.,/-])(\d{{4}})\s{_MAKES}\b|\b{_MAKES}\s(?:[\w-]+\s){{0,2}}(\d{{4}})(?=\s*(?:$|[,;(]))")
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
 _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
                     r"(?![\d/.-])")
@@ -48,12 +62,13 @@ _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\b
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PAGES, _AMOUNT,
+            _POSTAL, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
-          "a numbered item's number", "a range of pages", AMOUNT, "a postcode", "an identifier's number",
-          "a span of two years")
+          "a numbered item's number", "a house number", "a span of days", "a car's model year", "a range of pages",
+          AMOUNT, "a postcode", "an identifier's number", "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -68,6 +83,10 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     if match.re is _COMPACT_NUMBERED:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
+    if match.re is _VEHICLE:
+        return len(iso) == 4 and iso in match.groups()
+    if match.re is _DAYS and int(match.group(1)) >= int(match.group(2)):  # a span runs forward
+        return False
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]
@@ -101,11 +120,12 @@ _POSTCODE_SHAPE = re.compile(r"0000 ?[^\W\d_]{2} +\(?[^\W\d_]")
 
 
 # A house number before a street's name and kind, as English-speaking countries write an address, at the start of
-# a text or of a field ('1600 Pennsylvania Avenue NW', 'Apt 12B, 1600 Pennsylvania Ave', '1847 Route 9'): blind
-# writers of three hand-written files wrote it as a non-date; a year-only reading took the house number for a year.
-_STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-Z][\w'.-]* +){1,3}(?:Avenue|Ave|Street|St|Road|Rd|"
+# a text or of a field ('1600 Pennsylvania Avenue NW', 'Apt 12B, 1600 Pennsylvania Ave', '1847 Route 9'), or a
+# Hungarian postcode before its street ('Budapest, 1051 Arany János u. 5.'): blind writers of four hand-written
+# files wrote them as non-dates; a year-only reading took the number for a year.
+_STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-ZÀ-Ý][\w'.-]* +){1,3}(?:Avenue|Ave|Street|St|Road|Rd|"
                      r"Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Square|Sq|Circle|"
-                     r"Highway|Hwy)\b|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
+                     r"Highway|Hwy|u\.|utca|út|tér|körút|krt\.)(?!\w)|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
 
 
 def code_and_name(text: str, iso: str) -> str | None:

@@ -89,6 +89,17 @@ def test_a_compact_number_after_a_number_sign_is_no_date():
     assert number_reading("no. 5, 20210312", "2021-03-12") is None
 
 
+def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():
+    assert number_reading("ul. marszałkowska 12/14", "2014-12") == ("ul. marszałkowska 12/14", "a house number")
+    assert number_reading("hauptstrasse 12", "0012") == ("hauptstrasse 12", "a house number")
+    assert number_reading("rue du 4 septembre 1870", "1870-09-04") is None  # a street named for a date
+    assert number_reading("01.-03.10.2021", "2021-10-03") == ("01.-03.10.2021", "a span of days")
+    assert number_reading("1902-04-07 - 07.04.1902", "1902-04-07") is None  # one date twice
+    assert number_reading("2024 toyota camry", "2024") == ("2024 toyota", "a car's model year")
+    assert number_reading("škoda octavia 2019", "2019") == ("škoda octavia 2019", "a car's model year")
+    assert number_reading("toyota 2019 annual report", "2019") is None
+
+
 def test_a_house_number_before_its_street_is_no_year():
     from datenorm.numbered import house_number
     from datenorm.serve.api import Normalizer
@@ -96,6 +107,7 @@ def test_a_house_number_before_its_street_is_no_year():
     assert house_number("1600 Pennsylvania Avenue NW", "1600") == "1600 Pennsylvania Avenue"
     assert house_number("Apt 12B, 1600 Pennsylvania Ave", "1600") == "1600 Pennsylvania Ave"
     assert house_number("1847 Route 9", "1847-09-09") == "1847 Route 9"
+    assert house_number("Budapest, 1051 Arany János u. 5.", "1051") == "1051 Arany János u."
     # a date's year before capitals; a full date whose year a field after a comma starts; another number read
     assert house_number("May 1999 Grand Ave", "1999-05") is None
     assert house_number("8 January, 1990 Wa5 The Way It Was", "1990-01-08") is None

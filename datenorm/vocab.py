@@ -103,6 +103,11 @@ def _ocr_year(match: re.Match) -> str:
 _FIRST_DAY = re.compile(r"(?<!\S)یکم(?=\s+[^\W\d_])")
 
 
+# French 'après Jésus-Christ' abbreviated 'apr. J.-C.': the model read its 'apr.' as April ('476 apr. J.-C.' was
+# 0476-04 in two blind hand-written files, sure of it); written as the shorter 'ap. J.-C.', it reads the year alone.
+_FRENCH_AD = re.compile(r"\bapr\.?\s?j\.?\s?-?\s?c\b\.?")
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
@@ -116,6 +121,8 @@ def normalize(text: str) -> str:
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = _ocr_years(spelled_days(spelled_years(text.casefold())))
+        if "apr" in text:
+            text = _FRENCH_AD.sub("ap. j.-c.", text)
         return _calendar_dates(_SPACE.sub(" ", ad_years(text)).strip())
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -124,6 +131,8 @@ def normalize(text: str) -> str:
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
     text = spelled_days(spelled_years(text.casefold()))
+    if "apr" in text:
+        text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
     return _calendar_dates(text)

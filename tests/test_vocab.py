@@ -35,6 +35,8 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("oo/06/2021", "oo/06/2021"), ("i7-10700", "i7-10700"), ("Core i5 2020", "core i5 2020"),  # not a field
     ("5o march 2020", "5o march 2020"),  # no day
     ("1º gennaio 1948", "1o gennaio 1948"),  # an ordinal's 'º' (NFKC: 'o'), not a zero
+    ("476 apr. J.-C.", "476 ap. j.-c."), ("l'an 800 apr J.-C.", "l'an 800 ap. j.-c."),  # French AD, not April
+    ("3 apr. 2020", "3 apr. 2020"), ("৪৭৬ apr. J.-C.", "476 ap. j.-c."),
 ])
 def test_normalize(raw, expected):
     assert normalize(raw) == expected

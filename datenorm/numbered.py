@@ -1,8 +1,9 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
 ('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781'), a span
-of two years ('between 1850 and 1855') or a house number ('1600 Pennsylvania Avenue'). A numbered item's number
-may also be compact ('Order No. 20210312'). `decide` refuses a reading made of one, and `find` a match."""
+of two years ('between 1850 and 1855'), a house number ('ul. Marszałkowska 12/14', '1600 Pennsylvania Avenue'), a
+span of days ('01.-03.10.2021') or a car's model year ('2024 Toyota Camry'). A numbered item's number may also be
+compact ('Order No. 20210312'). `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
@@ -32,9 +33,10 @@ _NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bbr\b\.?|\bn°|\bč\.(?:\s
 _COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(?<!# )(\d{6,14})(?!\d)")
 # A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
 # 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
-_HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|"
-                    r"вулиця|проспект)\.?\s(?:[^\W\d_][\w'’-]*\.?\s){1,3}|[^\W\d_]{2,}(?:straße|strasse|gasse|platz|allee|"
-                    r"straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s)(\d{1,4})(?:\s?[/-]\s?(\d{1,4}))?(?![\d/.-])")
+_HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"
+                    r"вул|вулиця|проспект)\.?\s(?:[^\W\d_][\w'’-]*\.?\s){1,3}"
+                    r"|[^\W\d_]{2,}(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|"
+                    r"katu|utca)\s)(\d{1,4})(?:\s?[/-]\s?(\d{1,4}))?(?![\d/.-])")
 # A span of days before their month and year, in numerals ('01.-03.10.2021', '15.–20.03.2024'): no one date.
 _DAYS = re.compile(r"(?<![\d./-])(\d{1,2})\.?\s?[-–—]\s?(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2}|\d{4})(?![\d.]\d)")
 # A car's model year beside its make ('2024 toyota camry', 'škoda octavia 2019', 'fiat panda 2012'), a product's
@@ -125,7 +127,8 @@ _POSTCODE_SHAPE = re.compile(r"0000 ?[^\W\d_]{2} +\(?[^\W\d_]")
 # files wrote them as non-dates; a year-only reading took the number for a year.
 _STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-ZÀ-Ý][\w'.-]* +){1,3}(?:Avenue|Ave|Street|St|Road|Rd|"
                      r"Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Square|Sq|Circle|"
-                     r"Highway|Hwy|u\.|utca|út|tér|körút|krt\.)(?!\w)|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
+                     r"Highway|Hwy|u\.|utca|út|tér|körút|krt\.)(?!\w)"
+                     r"|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
 
 
 def code_and_name(text: str, iso: str) -> str | None:

@@ -348,6 +348,7 @@ class Negatives:
         return syslog_line(self.rng), "und"
 
     def record(self):
+        """A data record without a date (`machine_text.record_without_date`): its locale's when it holds names."""
         fake, loc = self.faker()
         text, has_names = record_without_date(self.rng, fake)
         return text, loc if has_names else "und"

@@ -2,8 +2,10 @@
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
 ('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781'), a span
 of two years ('between 1850 and 1855'), a house number ('ul. Marszałkowska 12/14', '1600 Pennsylvania Avenue'), a
-span of days ('01.-03.10.2021') or a car's model year ('2024 Toyota Camry'). A numbered item's number may also be
-compact ('Order No. 20210312'). `decide` refuses a reading made of one, and `find` a match."""
+span of days ('01.-03.10.2021'), a car's model year ('2024 Toyota Camry'), a software product's name ('Windows 2000
+Server'), a decade ('1990-yillar', "anii '90"), a clock time alone ('à 14 h 30') or a measurement ('RAM 12.4/16 GB').
+A numbered item's number may also be compact ('Order No. 20210312'). `decide` refuses a reading made of one, and
+`find` a match."""
 
 from __future__ import annotations
 
@@ -64,12 +66,34 @@ _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\b
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PAGES, _AMOUNT,
-            _POSTAL, _ID, _YEARS)
+# A decade: a year ending in 0 with a plural's ending ('y 1960au', '1990-yillar', '1990-ih', 'in den 1990ern',
+# '1990. gadi', '1990 жылдары', '1990-იანი', '1990eko hamarkada'), or after a word for the years of a decade ('anii
+# '90', 'années 1990', 'những năm 1990', 'ทศวรรษ 1990', 'dekada 90'), or two digits before one ('90. roky'): the
+# model read these as the decade's first year. Endings that also make a year's ordinal are left out ('10-е мая' is
+# the 10th of May, Azerbaijani '1990-cı il' the year 1990, Basque '1990eko martxoa' March 1990).
+_DECADE = re.compile(r"(?<![\d.,/:-])(\d{3}0)(?:['’-]?(?:s|ern?|erne|ernes|erna|ih|au|yillar\w*|lar\w*|ler\w*)|"
+                     r"-?(?:е|х|ые|ых|ті|тих|те|их|იან\w*|ական\w*)|\.\s?gadi|\sжылдары|-?cı\sillər|eko\shamarkada)"
+                     r"(?![^\W\d_])"
+                     r"|(?:\banii|\bannées|\bvitet|những năm|thập kỷ|ทศวรรษ|\bdekada|\bdekade|\bdasawarsa)\s['’]?"
+                     r"(\d{3}0|\d0)(?![\d.,/:-]\d)(?!\s?[-–]\s?\d)"
+                     r"|(?<![\d.,/:-])(\d0)\.\s?(?:roky|rokov|léta|leta|gadi)\b")
+# A software product's name and the year in it ('Windows 2000 Server', 'SQL Server 2019', 'AutoCAD 2010'): a
+# product, not a date (the model made a month of what follows: 'Premiere Pro 2013 R2' as 2013-12).
+_PRODUCT = re.compile(r"\b(?:windows(?: server)?|(?:ms |microsoft )?office|sql server|visual studio|exchange(?: server)?|"
+                      r"autocad|excel|outlook|powerpoint|sharepoint|visio|photoshop(?: cc)?|illustrator(?: cc)?|"
+                      r"premiere pro|quickbooks|turbotax)\s(\d{4})(?!\d|[./-]\d)")
+# A clock time alone, its minutes read as a year ('à 14 h 30' as 2030-03-14): a text whose only numbers it is.
+_CLOCK = re.compile(r"^\D*?(?<!\d)([01]?\d|2[0-3])\s?(?:h|:|ч\.?)\s?([0-5]\d)(?:\s?(?:h|min))?\D*$")
+# A reading over a total with its unit ('RAM 12.4/16 GB', 'Disk 22.3/16 GB', '3,5/5 kg'): a measurement.
+_MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4})(?:[.,]\d{1,2})?\s?"
+                      r"(?:[kmgt]i?b|kg|km|mm|cm|ml|%|°c?|m²|[gm]hz|kw|w|mbit|mbps)(?![^\W\d_])")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _DECADE,
+            _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
-          "a numbered item's number", "a house number", "a span of days", "a car's model year", "a range of pages",
+          "a numbered item's number", "a house number", "a span of days", "a car's model year",
+          "a software product's name", "a decade", "a clock time", "a measurement", "a range of pages",
           AMOUNT, "a postcode", "an identifier's number", "a span of two years")
 
 
@@ -87,6 +111,13 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
+    if match.re is _PRODUCT:
+        return iso[:4] == match.group(1)
+    if match.re is _CLOCK:
+        return iso[2:4] == match.group(2)
+    if match.re is _DECADE:  # its first year, or that year's month or day the model made up ("anii '90" as 1990-05)
+        decade = next(g for g in match.groups() if g is not None)
+        return iso[:4] == decade if len(decade) == 4 else iso[2:4] == decade
     if match.re is _DAYS and int(match.group(1)) >= int(match.group(2)):  # a span runs forward
         return False
     numbers = iso.split("-")

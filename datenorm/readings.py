@@ -308,11 +308,13 @@ _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre",
                "roce", "leta", "letu", "godine", "godini", "године", "година", "году", "год", "годзе", "році", "рік",
                "anul", "έτος", "vitin", "წელს", "թվականին", "ildə", "жылы", "yilda", "онд", "שנת",
                "בשנת", "عام", "سنة", "سال", "वर्ष", "सन", "সালে", "সাল", "ஆண்டு", "ปี", "sena", "yılında", "yılı",
-               "évben", "l'any", "urtean", "bhliain",
-               "г", "р")  # fmt: skip (Russian's and Ukrainian's abbreviations after the year: '681 г.', '681 р.')
+               "évben", "l'any", "urtean", "bhliain")  # fmt: skip
+# Russian's, Ukrainian's and Polish's abbreviations of the year's word, after it only ('681 г.', '966 r.'): before a
+# number they are other words ('г. Москва', a city; 'R 921', a train).
+_YEAR_ABBREVIATIONS = ("г", "р", "r")
 _WORD_ALTERNATIVES = "|".join(map(re.escape, sorted(_YEAR_WORDS, key=len, reverse=True)))
 _YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
-_YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORD_ALTERNATIVES})(?![^\W\d_]))")
+_YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORD_ALTERNATIVES}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
 
 
 def _year_word_beside(norm: str, start: int, end: int) -> bool:

@@ -100,6 +100,33 @@ def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():
     assert number_reading("toyota 2019 annual report", "2019") is None
 
 
+@pytest.mark.parametrize("text, iso, kind", [
+    # a decade, in the languages that write it with the decade's first year ('the 1990s')
+    ("y 1960au", "1960", "a decade"), ("1990-yillar", "1990", "a decade"), ("in den 1990ern", "1990", "a decade"),
+    ("1990-ih godina", "1990", "a decade"), ("1980 жылдары", "1980", "a decade"), ("1990. gadi", "1990", "a decade"),
+    ("anii '90", "1990-05", "a decade"), ("années 1990", "1990", "a decade"), ("những năm 1990", "1990", "a decade"),
+    ("ทศวรรษ 1920", "1920", "a decade"), ("90. roky", "1990", "a decade"), ("1990-იანი წლები", "1990", "a decade"),
+    # a software product named with a year, a clock time alone
+    ("windows 2000 server", "2000", "a software product's name"),
+    ("premiere pro 2013 r2", "2013-12", "a software product's name"),
+    ("à 14 h 30", "2030-03-14", "a clock time"), ("ram 12.4/16 gb", "2012-04-16", "a measurement"),
+])
+def test_decades_products_and_clock_times_are_no_dates(text, iso, kind):
+    assert number_reading(text, iso)[1] == kind
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("10-е мая 2010", "2010-05-10"),  # '-е' after a day is its ordinal
+    ("1990-cı il", "1990"), ("1990eko martxoaren 3a", "1990-03-03"),  # a year's ordinal, not a decade
+    ("1990. gada 3. maijs", "1990-05-03"), ("anii 1990-1995", "1990"),
+    ("3 may 2000 at 14:30", "2000-05-03"), ("office 2019-05-03", "2019-05-03"),
+    ("années 1990", "1991"), ("12.4.16 gb", "2016-04-12"),
+])
+def test_years_beside_decade_words_clock_times_or_products_stay_dates(text, iso):
+    found = number_reading(text, iso)
+    assert found is None or found[1] not in ("a decade", "a clock time", "a software product's name"), found
+
+
 def test_a_house_number_before_its_street_is_no_year():
     from datenorm.numbered import house_number
     from datenorm.serve.api import Normalizer

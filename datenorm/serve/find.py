@@ -27,6 +27,8 @@ December 2034', 'February 41, 1924'), and dropped where the model is then sure t
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
@@ -38,7 +40,6 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
-from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
     from datenorm.serve.api import Normalizer
@@ -118,24 +119,25 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
     is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date, which
     is also a window alone; those whose first _LEAD_WORDS words hold no numeral are not read."""
     words = _words(text)
+    numeral = [_NUMERAL.search(text, s, e) is not None for s, e in words]
     out: list[tuple[int, int]] = []
     cut: list[tuple[int, int]] = []
     for i, (start, first_end) in enumerate(words):
-        if (text[start:first_end] in _DASHES
-                or not any(_NUMERAL.search(text, s, e) for s, e in words[i : i + _LEAD_WORDS])):
+        if text[start:first_end] in _DASHES or not any(numeral[i : i + _LEAD_WORDS]):
             continue
         end, before_range = None, None
-        for k, (word_start, word_end) in enumerate(words[i:]):
-            if len(normalize(text[start:word_end])) > width or "\n" in text[start:word_start]:
+        for k in range(i, len(words)):
+            word_start, word_end = words[k]
+            if len(rules.normalized(text[start:word_end])) > width or "\n" in text[start:word_start]:
                 break
             word = text[word_start:word_end]
-            if k and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS
+            if k > i and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS
                                                or word[0] in _GLUED_RANGE or text.startswith("から", word_start)):
                 before_range = end
             end = word_end
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
             end = start + width
-            while end > start + 1 and len(normalize(text[start:end])) > width:
+            while end > start + 1 and len(rules.normalized(text[start:end])) > width:
                 end -= 1
         if not out or end > out[-1][1] or _NUMERIC_DATE.match(text, start, words[i][1]):
             out.append((start, end))
@@ -147,18 +149,13 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
     return sorted(set(out + cut))
 
 
+_KEPT = re.compile(r"\S|(?<=\S)\s")  # a character `normalize` keeps: any but a space, and a run's first space
+
+
 def _collapsed_offsets(window: str) -> list[int]:
     """The offset in `window` of each character of the window with whitespace runs made one space and the
     ends stripped, as `normalize` leaves them."""
-    offsets, last_space = [], True
-    for k, c in enumerate(window):
-        if c.isspace():
-            if not last_space:
-                offsets.append(k)
-            last_space = True
-        else:
-            offsets.append(k)
-            last_space = False
+    offsets = [m.start() for m in _KEPT.finditer(window)]
     return offsets[:-1] if offsets and window[offsets[-1]].isspace() else offsets
 
 
@@ -203,6 +200,7 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
 def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | None = None,
                locale: str | None = None) -> list[list[Match]]:
     """Every date written in each text, in the order they appear (see the module's docstring)."""
+    rules.normalized.cache_clear()
     width = normalizer.config.max_input_len
     jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
     for i, text in enumerate(texts):
@@ -217,8 +215,8 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
     words: dict[int, list[tuple[int, int]]] = {}  # of the texts with a date or an unsure window, cut once
     for _ in range(_ROUNDS):
         new, later = _read_windows(normalizer, texts, jobs, found, words, order=order, locale=locale)
-        jobs = sorted(({(m_i, s, e) for m_i, m in new for w in (width, width // 2)
-                        for s, e in _beside(texts[m_i], _cut(words, texts, m_i), m, w)} | later) - read)
+        jobs = sorted(({(m_i, s, e) for m_i, m in new
+                        for s, e in _beside(texts[m_i], _cut(words, texts, m_i), m, (width, width // 2))} | later) - read)
         read.update(jobs)
         if not jobs:
             break
@@ -279,7 +277,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
             if len(m.iso) == 7 and after and not re.search(r"\d{4}", m.text) and _YEAR_WORD.fullmatch(text, *after):
                 spans.append((m.start, after[1], True))
             checks += [(i, m, s, e, beside) for s, e, beside in spans
-                       if "\n" not in text[s:e] and len(normalize(text[s:e])) <= width]
+                       if "\n" not in text[s:e] and len(rules.normalized(text[s:e])) <= width]
     if not checks:
         return found
     preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
@@ -334,7 +332,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
                 or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
                 or rules.after_version(texts[i], s + a, s + b, pred.iso)
                 or rules.in_url(texts[i], s + a, s + b, iso) or rules.year_from_a_time(span, iso, lexicon)
-                or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
+                or NumericPart.of(rules.normalized(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or rules.after_number_sign(texts[i], s + a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
                 or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
                 or short_month):
@@ -347,22 +345,30 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
     return new, later
 
 
-def _beside(text: str, words: list[tuple[int, int]], match: Match, width: int) -> list[tuple[int, int]]:
-    """The window of whole words that starts right after a match and the one that ends right before it (each
-    as long as fits `width` on the match's line) where they hold a numeral (the one after, in its first words):
-    where a second date in the window that found this one would be."""
-    after = [w for w in words if w[0] >= match.end and text[slice(*w)] not in _DASHES]
-    before = [w for w in words if w[1] <= match.start][::-1]
+def _beside(text: str, words: list[tuple[int, int]], match: Match, widths: Sequence[int]) -> list[tuple[int, int]]:
+    """For each width, the window of whole words that starts right after a match and the one that ends right before
+    it (each as long as fits the width on the match's line) where they hold a numeral (the one after, in its first
+    words): where a second date in the window that found this one would be."""
+    after = (w for w in itertools.islice(words, bisect.bisect_left(words, (match.end,)), None)
+             if text[slice(*w)] not in _DASHES)
+    last = bisect.bisect_right(words, (match.start, match.start))  # words starting before the match
+    last -= bool(last and words[last - 1][1] > match.start)  # less the one it starts inside ('(2020-12-31)')
+    before = reversed(words[:last])
     out = []
     for run, forward in ((after, True), (before, False)):
-        taken = []
-        for s, e in run:  # the words nearest the match, as many as fit
-            span = (run[0][0], e) if forward else (s, run[0][1])
-            if len(normalize(text[span[0] : span[1]])) > width or "\n" in text[span[0] : span[1]]:
+        fitting = []  # the words nearest the match, as many as fit the widest window, and each span's length
+        for s, e in run:
+            if not fitting:
+                nearest = (s, e)
+            span = (nearest[0], e) if forward else (s, nearest[1])
+            if "\n" in text[span[0] : span[1]] or (size := len(rules.normalized(text[slice(*span)]))) > max(widths):
                 break
-            taken.append(span)
-        if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
-            out.append(taken[-1])
+            fitting.append((span, size))
+        for width in widths:
+            taken = list(itertools.takewhile(lambda fit: fit[1] <= width, fitting))
+            taken = [span for span, _ in taken]
+            if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
+                out.append(taken[-1])
     return out
 
 

@@ -285,13 +285,17 @@ def _font_families(texts: Iterable[str]) -> list[str]:
     """Family list for matplotlib's glyph fallback: DejaVu Sans, then each font first needed by `texts`,
     in preference order, so matplotlib picks for each glyph the very font `_font_for` chose."""
     needed = {_font_for(c) for text in texts for c in text}
+    if needed <= {BASE_FONT}:
+        return [BASE_FONT]
     return [BASE_FONT] + [f.family for f in _fallback_fonts() if f.family in needed and f.family != BASE_FONT]
 
 
 @lru_cache(maxsize=8192)
 def _font_for(ch: str) -> str | None:
     """Family of the first fallback font whose cmap has `ch`, or None when no installed font draws it."""
-    if ch == "\n":
+    if ch == "\n" or " " <= ch <= "~":
+        # DejaVu Sans, first in the fallback order, draws all of printable ASCII: no cmap need be read (which
+        # costs a cold `translate "3rd of May 1999"` fontTools' import and a parse of its cmap).
         return BASE_FONT
     # A generator, so fonts' cmaps are read only until one covers `ch`.
     return _pick_font(ord(ch), ((f.family, _charset(f.path, f.index)) for f in _fallback_fonts()))

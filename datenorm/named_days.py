@@ -104,6 +104,10 @@ def may_name_day(shape: str) -> bool:
     one number; a name that holds a digit ('july 4th', '1. weihnachtstag') counts wherever its shape stands."""
     if len(_YEAR_ONLY.findall(shape)) != 1:
         return False
-    pattern, days = _names()
-    return pattern.search(shape) is not None or any(
-        re.sub(r"\d", "0", name) in shape for name in days if any(c.isdigit() for c in name))
+    return _names()[0].search(shape) is not None or any(name in shape for name in _shapes_with_digits())
+
+
+@lru_cache(maxsize=1)
+def _shapes_with_digits() -> tuple[str, ...]:
+    """The names that hold a digit, with their digits as '0' (as `may_name_day`'s shapes write them)."""
+    return tuple(sorted({re.sub(r"\d", "0", name) for name in _names()[1] if any(c.isdigit() for c in name)}))

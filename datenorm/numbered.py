@@ -27,9 +27,12 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 
 # Numbers after a number sign: a document's or an order's number ('№ 12/2021', 'Nr. 5/2019', '#12/2021'; NFKC
 # writes '№' as 'No'), which holds a year but names no month. '# ' before a date starts a list's line or a comment.
-# Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj).
-_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bbr\b\.?|\bn°|\bč\.(?:\s?j\.)?)\s?)"
-                       r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![\d/.-])")
+# Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj),
+# Vietnamese 'Số:' ('Số: 15/2021/NĐ-CP', a decree's number); a compound word ending in 'nr' or 'nummer' names a number
+# too ('Rechnungsnr. 2021-0042').
+_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bbr\b\.?|\bn°|\bč\.(?:\s?j\.)?|"
+                       r"\bsố\b:?)\s?)"
+                       r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(?<!# )(\d{6,14})(?!\d)")
@@ -162,9 +165,17 @@ _STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-ZÀ-Ý][\w'.-]* +){
                      r"|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
 
 
+# A Portuguese postcode and its town ('1000-001 Lisboa', 'Rua Augusta 100, 1100-053 Lisboa'), which `normalize` reads
+# as an ISO ordinal date (day 001 of the year 1000).
+_PT_POSTCODE = re.compile(r"(?:^|[,;] *)([1-9]\d{3})-\d{3} +[A-ZÀ-Ý][a-zà-ÿ]+")
+_PT_POSTCODE_SHAPE = re.compile(r"0000-00-00 +[^\W\d_]")
+
+
 def code_and_name(text: str, iso: str) -> str | None:
-    """The number, capitals and name a year-only reading was made of ('1012 AB Amsterdam', '2008 VW Golf'), if any;
-    `text` as written."""
+    """The number, capitals and name a year-only reading was made of ('1012 AB Amsterdam', '2008 VW Golf'), or a
+    Portuguese postcode and town any reading was ('1000-001 Lisboa'), if any; `text` as written."""
+    if (m := _PT_POSTCODE.search(text)) and m.group(1) == iso[:4]:
+        return m.group(0).lstrip(",; ")
     if len(iso) > 7:
         return None
     m = _POSTCODE.search(text)
@@ -184,7 +195,8 @@ def house_number(text: str, iso: str) -> str | None:
 def may_write_version(shape: str) -> bool:
     """Whether `version_reading`, `code_and_name` or `house_number` could find one of their numbers in a text of this
     shape (its digits all '0'): their patterns look at where digits stand, not at which."""
-    return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _STREET))
+    return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _PT_POSTCODE_SHAPE,
+                                                                   _STREET))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

@@ -73,8 +73,12 @@ _OCR_HINT = re.compile(r"\d[lio]|[lio]\d")  # a cheap first look: most texts hol
 _OCR_FIELD = r"(?=[lio]*\d)[\dlio]"
 _OCR_NUMERIC = re.compile(rf"(?<![^\W_])(?:{_OCR_FIELD}{{1,2}}([/.-]){_OCR_FIELD}{{1,2}}\1{_OCR_FIELD}{{4}}|"
                           rf"{_OCR_FIELD}{{4}}([/.-]){_OCR_FIELD}{{1,2}}\2{_OCR_FIELD}{{1,2}})(?![^\W_])")
-# Not 'i' ('core i5 2020'), nor 'o' after a digit: NFKC writes the ordinal '1º gennaio' as '1o gennaio'.
-_OCR_DAY = re.compile(r"(?<![^\W_])(?:\dl|[lo]\d)(?=\.?\s+[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
+# 'i' for 1 only where no word stands right before it ('I2 de octubre de 1492'; not 'core i5 laptop 2021' nor 'core
+# i5 2020'); 'o' after a digit only in '10.'-'30.' before a word ('3O. April 1945'): NFKC writes the ordinal '1º
+# gennaio' as '1o gennaio'.
+_OCR_BEFORE = r"(?=\.?(?:\s+de)?\s+[^\W\d_]{3,}\.?,?(?:\s+de)?\s+\d{4}(?!\d))"  # a month's name (or a word) and a year
+_OCR_DAY = re.compile(rf"(?<![^\W_])(?:\dl|[lo]\d){_OCR_BEFORE}|(?<![^\W_])(?<![^\W\d_]\s)i\d{_OCR_BEFORE}|"
+                      r"(?<![^\W_])[123]o(?=\.\s+(?!de\b)[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
                       r"(?<=[^\W\d_]{3}\s)(?:\dl|[lo]\d)(?=,?\s+\d{4}(?!\d))")
 
 

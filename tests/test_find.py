@@ -163,9 +163,13 @@ def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
              "laskun päiväys: 3.4.2024, eräpäivä: 17.4.2024, viitenumero: 12345 67890",
              "Tested with Python 3.11.4 and 3.12.0 on both machines. Appeal (Case No. 2017/03/118) dismissed.",
              "Ticket #2023-118 is still open; order #20190503 too. Wi-Fi: pizza2020. Family-run since the 1990s.",
-             "INSERT INTO orders VALUES (88123, 5521, 149.00, '2020-02-29');"]
+             "INSERT INTO orders VALUES (88123, 5521, 149.00, '2020-02-29');",
+             # a number after a compound word for one, a door's code, a path longer than a window
+             "hiermit kündige ich meinen Vertrag (Kundennr. 4711-2023) fristgerecht. Code porte : 1987B.",
+             "Restored from /var/backups/db/prod_2023-08-14_0300.sql.gz (3.2 GB) onto staging-db-02"]
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
-    assert found == [["2023-11-15", "2023-11-25"], ["2024-04-03", "2024-04-17"], [], [], ["2020-02-29"]]
+    assert found == [["2023-11-15", "2023-11-25"], ["2024-04-03", "2024-04-17"], [], [], ["2020-02-29"], [],
+                     ["2023-08-14"]]
 
 
 def test_find_reads_two_dates_of_a_text_without_spaces():
@@ -307,6 +311,8 @@ def test_serials_decades_hours_and_phone_numbers_in_text_are_no_dates():
 
     for text, span, iso in (("Refund job failed for batch 2023-118 (retry 3)", "2023-118", "2023-04-28"),
                             ("Faktura 2025-0031, forfallsdato 27.05.2025", "2025-0031", "2025-03-31"),
+                            ("Fakturanr. 2023-4417. Beløb", "2023-4417", "2023"),
+                            ("Ordernr 55012-2024. Tack", "55012-2024", "2024-12"),
                             ("by the 1920s it was used as an antenna", "1920s", "1920-02"),
                             ("vi har åbent 8.30-16.00 alle hverdage", "8.30-16.00", "2016-08-30"),
                             ("Ring på 33 12 05 44 eller skriv", "12 05 44", "2044-05-12"),

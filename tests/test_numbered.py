@@ -127,6 +127,15 @@ def test_years_beside_decade_words_clock_times_or_products_stay_dates(text, iso)
     assert found is None or found[1] not in ("a decade", "a clock time", "a software product's name"), found
 
 
+def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
+    from datenorm.numbered import code_and_name
+
+    assert code_and_name("1000-001 Lisboa", "1000-01-01") == "1000-001 Lisboa"
+    assert code_and_name("Rua Augusta 100, 1100-053 Lisboa", "1100-02-22") == "1100-053 Lisboa"
+    assert code_and_name("2021-123", "2021-05-03") is None  # an ISO ordinal date
+    assert number_reading("số: 15/2021/nđ-cp", "2021-05") == ("số: 15/2021", "a numbered item's number")
+
+
 def test_a_house_number_before_its_street_is_no_year():
     from datenorm.numbered import house_number
     from datenorm.serve.api import Normalizer

@@ -33,6 +33,8 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("3O/O6/2O21", "30/06/2021"), ("2O21-O3-l5", "2021-03-15"),  # a numeric date's fields, each with a digit
     ("l5 March 1944", "15 march 1944"), ("March l5, 1944", "march 15, 1944"),  # a day beside a name and a year
     ("oo/06/2021", "oo/06/2021"), ("i7-10700", "i7-10700"), ("Core i5 2020", "core i5 2020"),  # not a field
+    ("I2 de octubre de 1492", "12 de octubre de 1492"), ("3O. April 1945", "30. april 1945"),  # 'i' and 'o' too
+    ("Core i5 laptop 2021", "core i5 laptop 2021"), ("1º. de maio de 2020", "1o. de maio de 2020"),  # ... not here
     ("5o march 2020", "5o march 2020"),  # no day
     ("1º gennaio 1948", "1o gennaio 1948"),  # an ordinal's 'º' (NFKC: 'o'), not a zero
     ("476 apr. J.-C.", "476 ap. j.-c."), ("l'an 800 apr J.-C.", "l'an 800 ap. j.-c."),  # French AD, not April

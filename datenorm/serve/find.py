@@ -3,7 +3,8 @@ each reading says where in its window the date is written.
 
 A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so that
 two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some window holds
-each date whole; a window also ends before a word that joins two dates ('–', 'から') and before a Chinese or Japanese
+each date whole (a word longer than a window is cut, but not through a number: '…/prod_2023-08-14_0300.sql.gz');
+a window also ends before a word that joins two dates ('–', 'から') and before a Chinese or Japanese
 clause mark ('、'), and only windows with a numeral in their first words (not at a range's dash) are read, with a beam of
 one (each date kept is read again with the Normalizer's beam where that could differ). Readings of windows whose spans
 overlap name one date: the most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A
@@ -12,7 +13,7 @@ windows of their own, until no new date turns up; so are a window's later words 
 one (a code and a date together). Times, versions, prices and the like are left alone by the model's own not-a-date
 head, and by rule no match is a version named just before the window ('Python 3.11.4'), a lone one- or two-digit number
 without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'), numerals after a number sign
-('order #20190503') or a year glued to letters ('pizza2020', '1990s'), an identifier's code ('INV-2024-0611') or a JSON
+('order #20190503', 'Fakturanr. 2023-4417') or a year glued to letters ('pizza2020', '1990s', '1984B'), an identifier's code ('INV-2024-0611') or a JSON
 number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two dates read as one), a year and
 a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'), a decade, a range of clock
 times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00') (`find_rules`); with no
@@ -76,8 +77,9 @@ _UNMAKE = 0.01  # is_date below which the words beside a year or month read alon
 # as a day's number before it can (`find_rules.day_before`).
 _YEAR_WORD = re.compile(r"\W*\d{4}\W*")
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
-# A year glued to Latin letters is part of a word ('pizza2020', 'INV2021') or a decade ('1990s').
-_GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b")
+# A year glued to Latin letters is part of a word ('pizza2020', 'INV2021', a door's code '1984B') or a decade
+# ('1990s'); not a lower-case letter after it, which tells apart one author's works of a year ('Smith 2019a').
+_GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b|(?<!\d)\d{4}[A-Z](?![^\W\d_])")
 _LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -139,6 +141,13 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             end = start + width
             while end > start + 1 and len(rules.normalized(text[start:end])) > width:
                 end -= 1
+            # and not through a number ('…/prod_2023-08-14_0300.sql.gz' cut after '2023-08-1' read 2023-08-01), unless
+            # the number is all the window holds
+            run = end
+            while run > start and text[run - 1].isdigit():
+                run -= 1
+            if run > start and end < len(text) and text[end].isdigit():
+                end = run
         if not out or end > out[-1][1] or _NUMERIC_DATE.match(text, start, words[i][1]):
             out.append((start, end))
         if before_range:

@@ -19,7 +19,9 @@ if TYPE_CHECKING:
 
 _VERSION_REACH = 24  # characters before a span where a version's name ('version', 'Python', 'iOS') is looked for
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
-_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\bnr\.|\bn°)\s?(?=\d)", re.IGNORECASE)
+# A compound word ending in 'nr' or 'nummer' names a number too ('Fakturanr. 2023-4417', 'Ordernr 55012-2024',
+# 'Rechnungsnummer 2021-0042').
+_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\b[^\W\d_]*nr\.?|\b[^\W\d_]*nummer:?|\bn°)\s?(?=\d)", re.IGNORECASE)
 _MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
 _CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
 _CODE_AFTER = re.compile(r"(?<!\d)\d{4}-(?P<letters>[A-ZΑ-Ω]{2,5})(?![^\W\d_])")
@@ -96,10 +98,11 @@ def _first_digit(span: str) -> int | None:
 
 
 # What a date's numerals in running text are not: an ISO ordinal date's look-alike, a year and a serial number
-# ('batch 2023-118', 'Ordernr 2024-118', 'Faktura 2025-0031'), which `normalize` would turn into a calendar date or
-# the model read as month and day; a decade ('the 1920s', 'la década de 1960'); a range of clock times
-# ('8.30-16.00'); a phone number in groups ('06 12 34 56 78', '0532 123 45 67').
-_SERIAL = re.compile(r"(?<![\d-])\d{4}-0?\d{3}(?![\d-])")
+# ('batch 2023-118', 'Ordernr 2024-118', 'Faktura 2025-0031', 'Fakturanr. 2023-4417': no month, day or year after the
+# dash; 'Ordernr 55012-2024'; not a compact date and its time, 'Screenshot_20230815-1422'), which `normalize` would
+# turn into a calendar date or the model read as month and day; a decade ('the 1920s', 'la década de 1960'); a range
+# of clock times ('8.30-16.00'); a phone number in groups ('06 12 34 56 78', '0532 123 45 67').
+_SERIAL = re.compile(r"(?<![\d-])(?:\d{4}-(?:0?\d{3}|[3-9]\d{3})|\d{5,7}-\d{4}|\d{9,}-\d{4})(?![\d-])")
 _DECADE = re.compile(r"(?<!\d)(\d{3}0)(?:s|'s|er|-luvulla|-е|年代)(?![^\W\d_])")
 # ... or named before its first year ('la década de 1960', 'δεκαετία του 1960', 'les années 1930', 'gli anni 1970')
 _DECADE_BEFORE = re.compile(r"(?:\bdécadas?|\bdecad[ae]|\bdecenni[oa]|\bdécennie|δεκαετί\w*|\bannées|\banni|\bjaren)"

@@ -27,7 +27,8 @@ import click
 
 # Each written blind from a brief and scored before it guided any change to find: the first guided changes since.
 WARM_UP = 5  # texts each tool reads before it is timed, so that neither start-up counts
-HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl") for n in ("", "2", "3", "4", "5", "6", "7", "8", "9"))
+HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl")
+                    for n in ("", "2", "3", "4", "5", "6", "7", "8", "9"))
 FULL_PARTS = {"REQUIRE_PARTS": ["day", "month", "year"]}
 
 

@@ -71,13 +71,15 @@ _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\b
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
 # A decade: a year ending in 0 with a plural's ending ('y 1960au', '1990-yillar', '1990-ih', 'in den 1990ern',
 # '1990. gadi', '1990 жылдары', '1990-იანი', '1990eko hamarkada'), or after a word for the years of a decade ('anii
-# '90', 'années 1990', 'những năm 1990', 'ทศวรรษ 1990', 'dekada 90'), or two digits before one ('90. roky'): the
-# model read these as the decade's first year. Endings that also make a year's ordinal are left out ('10-е мая' is
-# the 10th of May, Azerbaijani '1990-cı il' the year 1990, Basque '1990eko martxoa' March 1990).
+# '90', 'années 1990', 'những năm 1990', 'ทศวรรษ 1990', 'dekada 90', 'deceniul 2060', 'la década de 1960'), or two
+# digits before one ('90. roky'): the model read these as the decade's first year. Endings that also make a year's
+# ordinal are left out ('10-е мая' is the 10th of May, Azerbaijani '1990-cı il' the year 1990, Basque '1990eko
+# martxoa' March 1990).
 _DECADE = re.compile(r"(?<![\d.,/:-])(\d{3}0)(?:['’-]?(?:s|ern?|erne|ernes|erna|ih|au|yillar\w*|lar\w*|ler\w*)|"
                      r"-?(?:е|х|ые|ых|ті|тих|те|их|იან\w*|ական\w*)|\.\s?gadi|\sжылдары|-?cı\sillər|eko\shamarkada)"
                      r"(?![^\W\d_])"
-                     r"|(?:\banii|\bannées|\bvitet|những năm|thập kỷ|ทศวรรษ|\bdekada|\bdekade|\bdasawarsa)\s['’]?"
+                     r"|(?:\banii|\bannées|\bvitet|những năm|thập kỷ|ทศวรรษ|\bdekada|\bdekade|\bdasawarsa|\bdeceniul(?:ui)?|"
+                     r"\bdécennie|\bdecennio|\bdécadas?(?:\sde)?|\bdecade|\bthe\sdecade)\s['’]?"
                      r"(\d{3}0|\d0)(?![\d.,/:-]\d)(?!\s?[-–]\s?\d)"
                      r"|(?<![\d.,/:-])(\d0)\.\s?(?:roky|rokov|léta|leta|gadi)\b")
 # A software product's name and the year in it ('Windows 2000 Server', 'SQL Server 2019', 'AutoCAD 2010'): a

@@ -106,6 +106,7 @@ def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():
     ("1990-ih godina", "1990", "a decade"), ("1980 жылдары", "1980", "a decade"), ("1990. gadi", "1990", "a decade"),
     ("anii '90", "1990-05", "a decade"), ("années 1990", "1990", "a decade"), ("những năm 1990", "1990", "a decade"),
     ("ทศวรรษ 1920", "1920", "a decade"), ("90. roky", "1990", "a decade"), ("1990-იანი წლები", "1990", "a decade"),
+    ("deceniul 2060", "2060-12", "a decade"), ("la década de 1960", "1960", "a decade"),
     # a software product named with a year, a clock time alone
     ("windows 2000 server", "2000", "a software product's name"),
     ("premiere pro 2013 r2", "2013-12", "a software product's name"),

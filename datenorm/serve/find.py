@@ -141,8 +141,7 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             end = start + width
             while end > start + 1 and len(rules.normalized(text[start:end])) > width:
                 end -= 1
-            # and not through a number ('…/prod_2023-08-14_0300.sql.gz' cut after '2023-08-1' read 2023-08-01), unless
-            # the number is all the window holds
+            # nor through a number that is not all it holds ('…prod_2023-08-14_0300…' cut at '-1' read 2023-08-01)
             run = end
             while run > start and text[run - 1].isdigit():
                 run -= 1
@@ -374,8 +373,7 @@ def _beside(text: str, words: list[tuple[int, int]], match: Match, widths: Seque
                 break
             fitting.append((span, size))
         for width in widths:
-            taken = list(itertools.takewhile(lambda fit: fit[1] <= width, fitting))
-            taken = [span for span, _ in taken]
+            taken = [span for span, _ in itertools.takewhile(lambda fit: fit[1] <= width, fitting)]
             if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
                 out.append(taken[-1])
     return out

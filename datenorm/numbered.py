@@ -35,7 +35,8 @@ _NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
-_COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\bnr\b\.?|\bn°)\s?)(?<!# )(\d{6,14})(?!\d)")
+_COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°)\s?)(?<!# )"
+                               r"(\d{6,14})(?!\d)")
 # A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
 # 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
 _HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"
@@ -139,6 +140,16 @@ def _made_of(match: re.Match, iso: str) -> bool:
     return len(rest) < len(written) and all(any(str(int(n)) in f for f in rest) for n in numbers[1:])
 
 
+def _numbers_alone(norm: str, match: re.Match, iso: str) -> bool:
+    """Whether a numbered item's number is all the numerals of a text and holds the reading's year: its month and
+    day were then made up ('no. 19-1392' read as 1392-11, 'số 13/2023/nđ-cp' as 2023-11-13)."""
+    if norm[match.start() : match.start(1)].strip() == "no":  # without its dot, a month's ('no 12/2021' stays)
+        return False
+    year = int(iso[:4])
+    return (not re.search(r"\d", norm[: match.start()] + norm[match.end() :])
+            and any(int(g) == year or (len(g) == 2 and int(g) == year % 100) for g in match.groups() if g))
+
+
 def _clock(serial: str) -> bool:
     return len(serial) == 4 and serial < "2400" and serial[2:] < "60"
 
@@ -218,6 +229,6 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
     for pattern, kind in zip(_NUMBERS[:-2] if in_text else _NUMBERS, _KINDS):
         for m in pattern.finditer(norm):
             if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL
-                    else _made_of(m, iso)):
+                    else _made_of(m, iso) or (pattern is _NUMBERED and _numbers_alone(norm, m, iso))):
                 return m.group(0), kind
     return None

@@ -44,8 +44,11 @@ _HIJRI_LATIN = ("muharram", "muharrem", "safar", "rabi al-awwal", "rabi' al-awwa
                 "syawal", "syawwal", "şevval", "dhu al-qadah", "dhu al-qa'dah", "dhul qadah", "dhul qa'dah",
                 "zulkaidah", "dzulqa'dah", "dhu al-hijjah", "dhul hijjah", "dhul-hijjah", "zulhijah", "zulhijjah",
                 "dzulhijjah")  # fmt: skip
-_LATIN_BESIDE = re.compile(rf"\d+[\s,-]*(?:{'|'.join(map(re.escape, sorted(_HIJRI_LATIN, key=len, reverse=True)))})"
-                           rf"(?![^\W\d_])[\s,-]*\d{{3,4}}|(?<![\w.])\d{{3,4}}\s?(?:a\.h\.|ah|h)(?![\w.])")
+_HIJRI_LATIN_NAMES = "|".join(map(re.escape, sorted(_HIJRI_LATIN, key=len, reverse=True)))
+# ... and a month with a year of the Hijri era's last six centuries and no day ('Ramadan 1445', 'Muharram 1446').
+_LATIN_BESIDE = re.compile(rf"\d+[\s,-]*(?:{_HIJRI_LATIN_NAMES})(?![^\W\d_])[\s,-]*\d{{3,4}}"
+                           rf"|(?<![\w.])\d{{3,4}}\s?(?:a\.h\.|ah|h)(?![\w.])"
+                           rf"|(?<![^\W\d_])(?:{_HIJRI_LATIN_NAMES})(?![^\W\d_])[\s,-]*1[0-5]\d\d(?!\d)")
 # A year-first numeric date or year and month before the Hijri year's marker: '١٤٤٥/٠٩/١٥ هـ', '1399/12 ه.ش'
 _MARKED_DATE = re.compile(r"\d{3,4}[/.-]\d{1,2}(?:[/.-]\d{1,2})?\s?(?:هـ|ه|ھ)(?![^\W\d_])")
 

@@ -256,3 +256,17 @@ def _roman(text: str, m: re.Match) -> str:
     if len(numeral) >= 5 or _ROMAN_YEAR_BEFORE.search(text[: m.start()]):
         return str(value)
     return numeral
+
+
+# The last four months by their old Roman numbers, as parish registers and letters of the 17th-19th centuries write
+# them: '7ber', '8bre', '9bris', 'Xber', '10bre' (septem-, octo-, novem-, decem-ber; 'le 12 8bre 1690', 'sepultus est
+# 2. 9bris 1734'). A case-folded text's as English month names, which the model reads in any language's text.
+_NUMERAL_MONTH = re.compile(r"(?<![^\W_])(7|8|9|x|10)(?:bre|ber|bris|br)(?![^\W\d_])\.?")
+_NUMERAL_MONTHS = {"7": "september", "8": "october", "9": "november", "x": "december", "10": "december"}
+
+
+def numeral_months(text: str) -> str:
+    """A case-folded text with '7ber'-'Xber' (and '8bre', '9bris', '10ber') as the English names of their months."""
+    if "b" not in text:
+        return text
+    return _NUMERAL_MONTH.sub(lambda m: _NUMERAL_MONTHS[m[1]], text)

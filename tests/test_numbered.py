@@ -135,6 +135,11 @@ def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
     assert code_and_name("Rua Augusta 100, 1100-053 Lisboa", "1100-02-22") == "1100-053 Lisboa"
     assert code_and_name("2021-123", "2021-05-03") is None  # an ISO ordinal date
     assert number_reading("số: 15/2021/nđ-cp", "2021-05") == ("số: 15/2021", "a numbered item's number")
+    # a numbered item's number that is all a text's numerals: the month and day read with its year were made up
+    assert number_reading("no. 19-1392", "1392-11") == ("no. 19-1392", "a numbered item's number")
+    assert number_reading("nghị định số 13/2023/nđ-cp", "2023-11-13")[1] == "a numbered item's number"
+    assert number_reading("personnummer 19850612-1234", "1985-06-12")[1] == "a numbered item's number"
+    assert number_reading("№ 15/2024 от 01.02.2024".replace("№", "no"), "2024-02-01") is None
 
 
 def test_a_house_number_before_its_street_is_no_year():

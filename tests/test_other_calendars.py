@@ -13,6 +13,7 @@ from datenorm.vocab import normalize
     "ጥቅምት 2015", "1 ሰኔ 2013", "12 የካቲት 2010",  # the Ethiopian calendar's months as Amharic writes them
     "1959 ዓ.ም.", "በ2009 ዓ.ም.", "ሐምሌ 2016 ዓ.ም.",  # an Ethiopian year or month alone, with its era's marker
     "1 Muharram 1443 H", "15 Ramadhan 1445 AH", "10 Dhul Hijjah 1444", "1445 A.H.", "١٤٤٥/٠٩/١٥ هـ",  # Hijri, Latin
+    "Ramadan 1445", "Muharram 1446",  # ... a month and a Hijri year
     # Solar Hijri months and years without a day, each two Gregorian ones: by name, by marker, in Persian digits
     "فروردین ۱۴۰۳", "حمل 1402", "مهر ماه ۱۳۹۹", "۱۴۰۲ هجری شمسی", "1402 ه.ش", "۱۴۰۲", "سال ۱۴۰۲", "۱۳۹۹/۱۲",
 ])

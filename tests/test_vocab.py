@@ -35,6 +35,9 @@ def _row(vocab: Vocab, text: str, hint: str) -> list[int]:
     ("oo/06/2021", "oo/06/2021"), ("i7-10700", "i7-10700"), ("Core i5 2020", "core i5 2020"),  # not a field
     ("I2 de octubre de 1492", "12 de octubre de 1492"), ("3O. April 1945", "30. april 1945"),  # 'i' and 'o' too
     ("Core i5 laptop 2021", "core i5 laptop 2021"), ("1º. de maio de 2020", "1o. de maio de 2020"),  # ... not here
+    ("le 12 8bre 1690", "le 12 october 1690"), ("sepultus est 2. 9bris 1734", "sepultus est 2. november 1734"),
+    ("bur. 17 Xber 1745", "bur. 17 december 1745"), ("7ber 3, 1801", "september 3, 1801"),  # registers' months
+    ("8bit 2020", "8bit 2020"), ("xbrl 2020", "xbrl 2020"),
     ("5o march 2020", "5o march 2020"),  # no day
     ("1º gennaio 1948", "1o gennaio 1948"),  # an ordinal's 'º' (NFKC: 'o'), not a zero
     ("476 apr. J.-C.", "476 ap. j.-c."), ("l'an 800 apr J.-C.", "l'an 800 ap. j.-c."),  # French AD, not April

@@ -41,6 +41,7 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
+from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
     from datenorm.serve.api import Normalizer
@@ -130,7 +131,7 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
         end, before_range = None, None
         for k in range(i, len(words)):
             word_start, word_end = words[k]
-            if len(rules.normalized(text[start:word_end])) > width or "\n" in text[start:word_start]:
+            if len(normalize(text[start:word_end])) > width or "\n" in text[start:word_start]:
                 break
             word = text[word_start:word_end]
             if k > i and before_range is None and (word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS
@@ -139,7 +140,7 @@ def windows(text: str, width: int) -> list[tuple[int, int]]:
             end = word_end
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
             end = start + width
-            while end > start + 1 and len(rules.normalized(text[start:end])) > width:
+            while end > start + 1 and len(normalize(text[start:end])) > width:
                 end -= 1
             # nor through a number that is not all it holds ('…prod_2023-08-14_0300…' cut at '-1' read 2023-08-01)
             run = end
@@ -208,7 +209,6 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
 def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | None = None,
                locale: str | None = None) -> list[list[Match]]:
     """Every date written in each text, in the order they appear (see the module's docstring)."""
-    rules.normalized.cache_clear()
     width = normalizer.config.max_input_len
     jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
     for i, text in enumerate(texts):
@@ -285,7 +285,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
             if len(m.iso) == 7 and after and not re.search(r"\d{4}", m.text) and _YEAR_WORD.fullmatch(text, *after):
                 spans.append((m.start, after[1], True))
             checks += [(i, m, s, e, beside) for s, e, beside in spans
-                       if "\n" not in text[s:e] and len(rules.normalized(text[s:e])) <= width]
+                       if "\n" not in text[s:e] and len(normalize(text[s:e])) <= width]
     if not checks:
         return found
     preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
@@ -340,7 +340,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
                 or rules.not_a_date_in_text(texts[i], s + a, s + b, iso)
                 or rules.after_version(texts[i], s + a, s + b, pred.iso)
                 or rules.in_url(texts[i], s + a, s + b, iso) or rules.year_from_a_time(span, iso, lexicon)
-                or NumericPart.of(rules.normalized(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
+                or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
                 or rules.after_number_sign(texts[i], s + a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
                 or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
                 or short_month):
@@ -369,7 +369,7 @@ def _beside(text: str, words: list[tuple[int, int]], match: Match, widths: Seque
             if not fitting:
                 nearest = (s, e)
             span = (nearest[0], e) if forward else (s, nearest[1])
-            if "\n" in text[span[0] : span[1]] or (size := len(rules.normalized(text[slice(*span)]))) > max(widths):
+            if "\n" in text[span[0] : span[1]] or (size := len(normalize(text[slice(*span)]))) > max(widths):
                 break
             fitting.append((span, size))
         for width in widths:

@@ -1,7 +1,7 @@
 """The generator's mix: every format family, its weight among the date rows, what it writes, and the locale
 pool it needs. The builders live beside this module, one module per kind of writing: `english.py`,
 `numerals.py`, `cldr.py`, `languages.py`, `partial.py`, `calendars.py` (other year counts) and
-`machine_text.py` (dates inside file names, log lines and CJK date-times)."""
+`machine_text.py` (dates inside file names, log lines and CJK date-times), `references.py` (citations)."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from datenorm.generate.field_words import field_words
 from datenorm.generate.named_days import named_day
 from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
 from datenorm.generate.partial import partial_month, partial_year, year_beside_words, year_words
+from datenorm.generate.references import reference
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
@@ -31,7 +32,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "compact": FormatFamily(0.027, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.074, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
-    "cldr_names": FormatFamily(0.075, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
+    "cldr_names": FormatFamily(0.067, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
                                                          "'3 mai 1999 à 17:45'", "all"),
@@ -63,4 +64,6 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                               ".pdf'", ""),
     "log_stamp": FormatFamily(0.02, log_stamp, "'[03/May/2019:14:22:01 -0700]', '2019-05-03 14:22:01,123 INFO'", ""),
     "cjk_datetime": FormatFamily(0.01, cjk_datetime, "'2011年3月11日 14時46分', '2019년 5월 3일 오후 2시 30분'", "cjk"),
+    "reference": FormatFamily(0.008, reference, "a citation's year: 'Lancet 1998; 351: 637–41', 'Phys. Rev. Lett. "
+                              "96, 010401 (2006)', 'Том 31, № 5, 2015' -> YYYY (generate/references.py)", ""),
 }

@@ -30,13 +30,12 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj),
 # Vietnamese 'Số:' ('Số: 15/2021/NĐ-CP', a decree's number); a compound word ending in 'nr' or 'nummer' names a number
 # too ('Rechnungsnr. 2021-0042').
-_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bbr\b\.?|\bn°|\bč\.(?:\s?j\.)?|"
-                       r"\bsố\b:?)\s?)"
+_SIGN = r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°"  # the signs both patterns below know
+_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
-_COMPACT_NUMBERED = re.compile(r"(?:#|(?:\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°)\s?)(?<!# )"
-                               r"(\d{6,14})(?!\d)")
+_COMPACT_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN})\s?)(?<!# )(\d{{6,14}})(?!\d)")
 # A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
 # 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
 _HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"

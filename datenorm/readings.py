@@ -260,13 +260,22 @@ def _bc_patterns() -> tuple[re.Pattern, re.Pattern, frozenset[str]]:
     only their names, so that the search before a year stays short; and the first letters of the names."""
     from datenorm.eras import BC_ERAS
 
-    names = "|".join(map(re.escape, sorted(BC_ERAS, key=len, reverse=True)))
+    names = "|".join(map(_spaced, sorted(BC_ERAS, key=len, reverse=True)))
     first = "|".join(map(re.escape, sorted(n for n in BC_ERAS if _CJK_ERA.search(n))))
     return (re.compile(rf"\s?(?:{names})(?![^\W_])"), re.compile(rf"(?:{first})\s?$"),
             frozenset(n[0] for n in BC_ERAS))
 
 
+def _spaced(name: str) -> str:
+    """A pattern of an era's name that writers also space otherwise: a space or none after its dots and between its
+    words ('до н.э.' for CLDR's 'до н. э.', 'pr.kr.')."""
+    return r"\s?".join(re.escape(word).replace(r"\.", r"\.\s?").removesuffix(r"\s?") for word in name.split())
+
+
 _CJK_ERA = re.compile("[\u3000-\u9fff\uac00-\ud7af]")
+# A word for 'year' between a year and its era ('480 году до н. э.', '44 г. пр.н.е.', '480 r. p.n.e.', '100 m. pr.
+# Kr.').
+_YEAR_WORD = re.compile(r"\s?(?:г|год|года|году|р|рік|року|r|rok|roku|m)\.?(?![^\W\d_])")
 _YEAR_DIGITS = re.compile(r"(?<![\da-z])\d{1,4}(?![\da-z])")  # not inside hex digits or a code
 
 
@@ -292,8 +301,9 @@ def _bc_era_beside(norm: str, m: re.Match) -> str | None:
     """The number `m` of a normalised text with the BC era name written right after it, or before it as Chinese,
     Japanese and Korean write it; None when there is none."""
     after, before, firsts = _bc_patterns()
-    tail = norm[m.end() : m.end() + 2].lstrip()[:1]
-    if tail in firsts and (era := after.match(norm, m.end())):
+    end = m.end() if (word := _YEAR_WORD.match(norm, m.end())) is None else word.end()
+    tail = norm[end : end + 2].lstrip()[:1]
+    if tail in firsts and (era := after.match(norm, end)):
         return norm[m.start() : era.end()]
     head = norm[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
     if head and _CJK_ERA.match(head) and (era := before.search(norm, max(0, m.start() - 5), m.start())):
@@ -348,13 +358,18 @@ def year_written(norm: str, year: int) -> bool:
 # The one numeral of a text, of one or two digits, standing after a space or at the start ('march 15', 'dec 31'):
 # after '-', '/', '.' or an apostrophe ('mar-15', "mar '15") it is a two-digit year as spreadsheets write it.
 _DAY_OR_YEAR = re.compile(r"(?:^|(?<=\s))(\d{1,2})(?!\d)")
+_CLOCK_TIME = re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
 def day_or_short_year(norm: str, iso: str) -> str | None:
     """The number of a month-and-year reading that may as well be a day of that month with no year ('march 15',
-    'dec 31' read as 2015-03, 2031-12): the text's only numeral, up to 31, written apart from the name. None
-    when the reading is no such month or the number can only be a year ('agosto 99', 'mar-15', "mar '15")."""
-    if len(iso) != 7 or len(runs := _DIGITS.findall(norm)) != 1 or int(runs[0]) > 31:
+    'dec 31' read as 2015-03, 2031-12): the text's only numeral but for a clock time, up to 31, written apart from
+    the name. None when the reading is no such month or the number can only be a year ('agosto 99', 'mar-15',
+    "mar '15")."""
+    if len(iso) != 7:
+        return None
+    norm = _CLOCK_TIME.sub(" ", norm)  # a clock time is no year ('aug 14 09:23', a log's stamp)
+    if len(runs := _DIGITS.findall(norm)) != 1 or int(runs[0]) > 31:
         return None
     m = _DAY_OR_YEAR.search(norm)
     return m.group(1) if m and m.group(1) == runs[0] and int(m.group(1)) == int(iso[2:4]) else None

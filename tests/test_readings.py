@@ -141,7 +141,9 @@ def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written
 @pytest.mark.parametrize("norm, year, written", [
     ("1200 bc", 1200, "1200 bc"), ("15 march 44 bc", 2044, "44 bc"),  # a two-digit BC year read as 2044
     ("44 av. j.-c.", 44, "44 av. j.-c."), ("753 v. chr.", 753, "753 v. chr."),
-    ("1200 до н. э.", 1200, "1200 до н. э."),
+    ("1200 до н. э.", 1200, "1200 до н. э."), ("в 480 г. до н.э.", 480, "480 г. до н.э."),  # spaced otherwise
+    ("в 480 году до нашей эры", 480, "480 году до нашей эры"), ("480 r. p.n.e.", 480, "480 r. p.n.e."),  # a year's word
+    ("в 480 году", 480, None),
     ("公元前221年", 221, "公元前221"), ("기원전 57년", 57, "기원전 57"), ("300 przed naszą erą", 300, "300 przed naszą erą"),
     ("1200 ad", 1200, None), ("3 march 2019", 2019, None), ("1200 bc", 1201, None),
     ("2019 ksa", 2019, None), ("3 pm 2019", 2019, None),  # short words that CLDR also names BC by stay
@@ -182,6 +184,8 @@ def test_a_format_spelled_out_in_the_text_states_its_order(text, order):
 @pytest.mark.parametrize("text, iso, number", [
     ("March 15", "2015-03", "15"), ("dec 31", "2031-12", "31"), ("mars 5", "2005-03", "5"), ("15 march", "2015-03", "15"),
     ("agosto 99", "1999-08", None), ("Mar-15", "2015-03", None), ("Mar '15", "2015-03", None),
-    ("March 2015", "2015-03", None), ("March 15", "2015-03-01", None), ("3 March 15", "2015-03", None)])
+    ("March 2015", "2015-03", None), ("March 15", "2015-03-01", None), ("3 March 15", "2015-03", None),
+    ("Aug 14 09:23", "2014-08", "14"), ("09:23:11 aug 14", "2014-08", "14"),  # a log's stamp: a clock time is no year
+    ("Aug 14 2019 09:23", "2014-08", None)])
 def test_a_month_with_one_small_number_apart_from_it_may_be_a_day_without_a_year(text, iso, number):
     assert day_or_short_year(normalize(text), iso) == number

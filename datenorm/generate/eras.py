@@ -19,11 +19,11 @@ _EVERYDAY = ("ad", "a.d.", "ce", "c.e.", "a.d", "c.e", "apr. j.-c.", "apr. j-c",
              "d. de c.", "d.c", "dc.", "n. chr", "n.chr", "n. u. z.", "d.c.n.", "kr. u.", "kr.u.")
 
 
-# BC's everyday short forms ('1200 BC', '44 a.C.', '753 v. Chr.'); CLDR's own names of two letters or fewer, and
-# of three without a dot or space, are left out, as many are words or abbreviations beside a number too ('pm',
-# 'am', 'km', 'cc', 'my', 'ksa').
+# BC's everyday short forms ('1200 BC', '44 a.C.', '753 v. Chr.') and Russian's written out (CLDR has
+# Ukrainian's); CLDR's own names of two letters or fewer, and of three without a dot or space, are left out, as
+# many are words or abbreviations beside a number too ('pm', 'am', 'km', 'cc', 'my', 'ksa').
 _EVERYDAY_BC = ("bc", "b.c.", "b.c", "bce", "b.c.e.", "a.c.", "a. c.", "a.c", "v. chr.", "v.chr.", "ق.م", "ق.م.",
-                "π.χ.", "kr. e.", "kr.e.")
+                "π.χ.", "kr. e.", "kr.e.", "до нашей эры")
 _MIN_BC_LETTERS = 3
 
 

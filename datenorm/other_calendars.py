@@ -62,14 +62,28 @@ _MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))}
 # whole dates are converted: `dates.solar_hijri_dates`).
 _SOLAR_MONTH_YEAR = re.compile(rf"(?<!{_LETTER})(?:{'|'.join(sorted(SOLAR_HIJRI_MONTH, key=len, reverse=True))})"
                                rf"(?!{_LETTER})\s*(?:ماه\s+)?(?:سال\s+)?1[2-4]\d\d(?!\d)")
+_NUMBER_AFTER = re.compile(r"(?:[\s,-]*\d+)?")
 _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, Devanagari, Bengali, Ethiopic
 
 
-def other_calendar(norm: str) -> str | None:
+def other_calendar(norm: str, iso: str | None = None) -> str | None:
     """What in a normalised text writes a date of a calendar datenorm does not convert (a month name beside a
-    number, or a year with its era's marker), else None."""
+    number, or a year with its era's marker), else None. With a reading: None also when its year and day are
+    written outside all of them, a Gregorian date given beside the other calendar's ('14 رمضان 1444هـ الموافق 5
+    أبريل 2023م', '1 Muharram 1445 H / 19 Juli 2023'; not when the day is the other calendar's, 2023-04-14)."""
     if not _SCRIPTS.search(norm):
-        m = _LATIN_BESIDE.search(norm)
-        return m.group() if m else None
-    m = _BESIDE.search(norm) or _MARKED_YEAR.search(norm) or _MARKED_DATE.search(norm) or _SOLAR_MONTH_YEAR.search(norm)
-    return m.group() if m else None
+        found = list(_LATIN_BESIDE.finditer(norm))
+    else:
+        patterns = (_BESIDE, _MARKED_YEAR, _MARKED_DATE, _SOLAR_MONTH_YEAR)
+        found = [m for pattern in patterns for m in pattern.finditer(norm)]
+    if not found:
+        return None
+    if iso is not None:
+        rest = list(norm)
+        for m in found:  # with a number right after it: its year ('23 رجب 1442')
+            end = m.end() + len(_NUMBER_AFTER.match(norm, m.end()).group())
+            rest[m.start() : end] = " " * (end - m.start())
+        outside = "".join(rest)
+        if all(re.search(rf"(?<!\d)0?{int(n)}(?!\d)", outside) for n in (iso[:4], iso[8:]) if n):
+            return None
+    return min(found, key=lambda m: m.start()).group()

@@ -33,6 +33,17 @@ def test_gregorian_dates_and_other_words_are_not(text):
     assert other_calendar(normalize(text)) is None
 
 
+@pytest.mark.parametrize("text, iso, found", [
+    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "2023-04-05", None),  # a Gregorian date given beside it
+    ("1 Muharram 1445 H / 19 Juli 2023", "2023-07-19", None),
+    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "2023-04-14", "14 رمضان"),  # its day is the Hijri date's
+    ("23 رجب 1442", "1442-07-23", "23 رجب"),  # the year after the month is the Hijri date's
+    ("1 Muharram 1445 H / 19 Juli 2023", "1445-07-19", "1 muharram 1445"),
+])
+def test_a_reading_written_beside_another_calendars_date_is_not_refused(text, iso, found):
+    assert other_calendar(normalize(text), iso) == found
+
+
 def test_a_reading_of_another_calendars_date_is_refused():
     from datenorm.serve.api import Normalizer
 

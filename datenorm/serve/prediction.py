@@ -135,7 +135,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (era := bc_era(norm, int(best.iso[:4]))) is not None:
         pred.error = f"not a date: {era!r} is a year before the common era"
         pred.confidence = 1.0
-    elif (other := other_calendar(norm)) is not None:
+    elif (other := other_calendar(norm, best.iso)) is not None:
         pred.error = (f"not a Gregorian date: {other!r} is a date of another calendar (Hijri, Solar Hijri, Bikram "
                       "Sambat, Bengali, Ethiopian)")
         pred.confidence = 1.0

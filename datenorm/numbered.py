@@ -82,24 +82,40 @@ _DECADE = re.compile(r"(?<![\d.,/:-])(\d{3}0)(?:['’-]?(?:s|ern?|erne|ernes|ern
                      r"\bdécennie|\bdecennio|\bdécadas?(?:\sde)?|\bdecade|\bthe\sdecade)\s['’]?"
                      r"(\d{3}0|\d0)(?![\d.,/:-]\d)(?!\s?[-–]\s?\d)"
                      r"|(?<![\d.,/:-])(\d0)\.\s?(?:roky|rokov|léta|leta|gadi)\b")
-# A software product's name and the year in it ('Windows 2000 Server', 'SQL Server 2019', 'AutoCAD 2010'): a
-# product, not a date (the model made a month of what follows: 'Premiere Pro 2013 R2' as 2013-12).
+# A software product's name and the year in it ('Windows 2000 Server', 'SQL Server 2019', 'AutoCAD 2010'), or its
+# release numbered from the year ('IntelliJ IDEA 2023.1.2'): a product, not a date (the model made a month of what
+# follows: 'Premiere Pro 2013 R2' as 2013-12).
 _PRODUCT = re.compile(r"\b(?:windows(?: server)?|(?:ms |microsoft )?office|sql server|visual studio|exchange(?: server)?|"
                       r"autocad|excel|outlook|powerpoint|sharepoint|visio|photoshop(?: cc)?|illustrator(?: cc)?|"
-                      r"premiere pro|quickbooks|turbotax)\s(\d{4})(?!\d|[./-]\d)")
+                      r"premiere pro|quickbooks|turbotax|intellij idea|pycharm|webstorm|phpstorm|clion|goland|"
+                      r"datagrip|rubymine|appcode)\s(\d{4})(?:\.\d{1,2}){0,2}(?!\d|[./-]\d)")
+# A standard's designation and the year of its edition ('ISO 9001:2015', 'ISO/IEC 27001:2013', 'DIN EN ISO 14001:2015',
+# 'IEC 61508-3:2010', 'ГОСТ 7.0.97-2016', 'GB/T 7714-2015'): a document, not a date.
+_STANDARD = re.compile(r"\b(?:iso(?:/iec)?|iec|din(?:\sen)?(?:\siso)?|bs(?:\sen)?|ansi|ieee|astm|jis|гост(?:\sр)?|"
+                       r"gost(?:\sr)?|gb(?:/t)?|ст\sрк|дсту)\s?[a-zа-я]?\s?\d[\d.-]*[:-]\s?(\d{4})(?!\d|[./-]\d)")
 # A clock time alone, its minutes read as a year ('à 14 h 30' as 2030-03-14): a text whose only numbers it is.
 _CLOCK = re.compile(r"^\D*?(?<!\d)([01]?\d|2[0-3])\s?(?:h|:|ч\.?)\s?([0-5]\d)(?:\s?(?:h|min))?\D*$")
 # A reading over a total with its unit ('RAM 12.4/16 GB', 'Disk 22.3/16 GB', '3,5/5 kg'): a measurement.
 _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4})(?:[.,]\d{1,2})?\s?"
                       r"(?:[kmgt]i?b|kg|km|mm|cm|ml|%|°c?|m²|[gm]hz|kw|w|mbit|mbps)(?![^\W\d_])")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _DECADE,
-            _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _ID, _YEARS)
+# A span of days before a month's name and a year ('3-5 May 2021', '12.–15. März 2024', 'du 12 au 15 mai 2023', 'del
+# 3 al 5 de mayo de 2021'), or after the name ('May 3-5, 2021'): no one date (the model read the span's last day). A
+# hyphen with spaces around it separates a label from a date ('Lot 7 - 19 de abril de 1967').
+_DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})\.?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})\.?"
+                        r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
+                        r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)")
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _ID, _YEARS)
+# Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10)
+_ALONE = (_NUMBERED, _VERSION, _V_VERSION)
+# Not looked for in a window of a longer text (`number_reading`)
+_NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
-          "a software product's name", "a decade", "a clock time", "a measurement", "a range of pages",
-          AMOUNT, "a postcode", "an identifier's number", "a span of two years")
+          "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement", "a range of pages",
+          AMOUNT, "a postcode", "a span of days", "an identifier's number", "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -116,7 +132,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
-    if match.re is _PRODUCT:
+    if match.re in (_PRODUCT, _STANDARD):
         return iso[:4] == match.group(1)
     if match.re is _CLOCK:
         return iso[2:4] == match.group(2)
@@ -125,6 +141,9 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] == decade if len(decade) == 4 else iso[2:4] == decade
     if match.re is _DAYS and int(match.group(1)) >= int(match.group(2)):  # a span runs forward
         return False
+    if match.re is _DAY_RANGE:  # the reading's day is one of the span's, which runs forward
+        first, last = (int(g) for g in match.groups() if g is not None)
+        return first < last and len(iso) == 10 and int(iso[8:]) in (first, last)
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]
@@ -140,8 +159,9 @@ def _made_of(match: re.Match, iso: str) -> bool:
 
 
 def _numbers_alone(norm: str, match: re.Match, iso: str) -> bool:
-    """Whether a numbered item's number is all the numerals of a text and holds the reading's year: its month and
-    day were then made up ('no. 19-1392' read as 1392-11, 'số 13/2023/nđ-cp' as 2023-11-13)."""
+    """Whether a numbered item's number or a version is all the numerals of a text and holds the reading's year: its
+    month and day were then made up ('no. 19-1392' read as 1392-11, 'số 13/2023/nđ-cp' as 2023-11-13, 'v2.10.2021'
+    as 2021-08-10)."""
     if norm[match.start() : match.start(1)].strip() == "no":  # without its dot, a month's ('no 12/2021' stays)
         return False
     year = int(iso[:4])
@@ -223,11 +243,14 @@ def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None
 
 def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, str] | None:
     """`version_reading`'s number and what it is ('a range of pages'), if any. in_text (a window of a longer text):
-    no span of two years ('from 1850 to 1855' writes two dates in prose) nor identifier, whose date may be written
-    beside it too ('20240312-0087,2024-03-12'; `find_rules` judges a span's own)."""
-    for pattern, kind in zip(_NUMBERS[:-2] if in_text else _NUMBERS, _KINDS):
+    no span of two years or of days ('from 1850 to 1855', '3-5 May' write their dates in prose, which `find` may
+    report) nor identifier, whose date may be written beside it too ('20240312-0087,2024-03-12'; `find_rules` judges a
+    span's own)."""
+    for pattern, kind in zip(_NUMBERS, _KINDS):
+        if in_text and pattern in _NOT_IN_TEXT:
+            continue
         for m in pattern.finditer(norm):
             if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL
-                    else _made_of(m, iso) or (pattern is _NUMBERED and _numbers_alone(norm, m, iso))):
+                    else _made_of(m, iso) or (pattern in _ALONE and _numbers_alone(norm, m, iso))):
                 return m.group(0), kind
     return None

@@ -110,9 +110,12 @@ def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():
     # a software product named with a year, a clock time alone
     ("windows 2000 server", "2000", "a software product's name"),
     ("premiere pro 2013 r2", "2013-12", "a software product's name"),
+    ("intellij idea 2023.1.2", "2023-01-02", "a software product's name"),  # a release numbered from its year
+    ("iso 9001:2015", "2015-01-05", "a standard's designation"), ("гост 7.0.97-2016", "2016-07-07", "a standard's designation"),
+    ("din en iso 14001:2015", "2015", "a standard's designation"), ("iec 61508-3:2010", "2010-03", "a standard's designation"),
     ("à 14 h 30", "2030-03-14", "a clock time"), ("ram 12.4/16 gb", "2012-04-16", "a measurement"),
 ])
-def test_decades_products_and_clock_times_are_no_dates(text, iso, kind):
+def test_decades_products_standards_and_clock_times_are_no_dates(text, iso, kind):
     assert number_reading(text, iso)[1] == kind
 
 
@@ -122,10 +125,13 @@ def test_decades_products_and_clock_times_are_no_dates(text, iso, kind):
     ("1990. gada 3. maijs", "1990-05-03"), ("anii 1990-1995", "1990"),
     ("3 may 2000 at 14:30", "2000-05-03"), ("office 2019-05-03", "2019-05-03"),
     ("années 1990", "1991"), ("12.4.16 gb", "2016-04-12"),
+    ("3 may 2021 per iso 9001:2015", "2021-05-03"), ("en 03-2021", "2021-03"),  # a date beside a standard; French 'en'
+    ("iso 8601", "1860"),
 ])
-def test_years_beside_decade_words_clock_times_or_products_stay_dates(text, iso):
+def test_years_beside_decade_words_clock_times_products_or_standards_stay_dates(text, iso):
     found = number_reading(text, iso)
-    assert found is None or found[1] not in ("a decade", "a clock time", "a software product's name"), found
+    assert found is None or found[1] not in ("a decade", "a clock time", "a software product's name",
+                                             "a standard's designation"), found
 
 
 def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
@@ -140,6 +146,28 @@ def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
     assert number_reading("nghị định số 13/2023/nđ-cp", "2023-11-13")[1] == "a numbered item's number"
     assert number_reading("personnummer 19850612-1234", "1985-06-12")[1] == "a numbered item's number"
     assert number_reading("№ 15/2024 от 01.02.2024".replace("№", "no"), "2024-02-01") is None
+    # ... or a version that is ('v2.10.2021' read as 2021-08-10); one beside a date does not refuse it
+    assert number_reading("v2.10.2021", "2021-08-10") == ("v2.10.2021", "a version number")
+    assert number_reading("version 10.2.2021 released 2021-03-05", "2021-03-05") is None
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("3-5 may 2021", "2021-05-05"), ("du 12 au 15 mai 2023", "2023-05-15"), ("12.–15. märz 2024", "2024-03-12"),
+    ("del 3 al 5 de mayo de 2021", "2021-05-03"), ("may 3-5, 2021", "2021-05-05"), ("vom 3. bis 5. mai 2021", "2021-05-05"),
+])
+def test_a_span_of_days_before_or_after_a_month_is_no_date(text, iso):
+    assert number_reading(text, iso)[1] == "a span of days"
+    assert number_reading(text, iso, in_text=True) is None  # (in a longer text, `find` may report its dates)
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("argentina 1-2 arabia saudita, 22/11/2022", "2022-11-22"),  # a score, then the date
+    ("mo–fr 9–18 uhr, 18 may 2021", "2021-05-18"),  # opening hours: no year after 'uhr'
+    ("3-may-2021", "2021-05-03"), ("score 2-1 on 5 may 2021", "2021-05-05"), ("1 oct 2023 – 31 mar 2024", "2024-03-31"),
+])
+def test_numbers_with_a_dash_that_are_no_span_of_days_leave_a_date(text, iso):
+    found = number_reading(text, iso)
+    assert found is None or found[1] != "a span of days", found
 
 
 def test_a_house_number_before_its_street_is_no_year():

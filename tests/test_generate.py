@@ -593,3 +593,17 @@ def test_somali_tajik_and_mongolian_write_their_months_as_people_do():
     assert "1 июни соли 2022" in tajik
     mongolian = {d.input for _ in range(3000) if (d := field_words(ctx, date(1921, 7, 11))) and d.locale.startswith("mn")}
     assert "1921 оны 7 дугаар сарын 11" in mongolian
+
+
+def test_a_gregorian_date_beside_its_hijri_one_is_the_target():
+    from datenorm.generate.calendars import hijri_beside, tabular_hijri
+
+    # anchors of the tabular calendar: 1 Muharram 1445, 14 Ramadan 1444, 23 Rajab 1442
+    assert [tabular_hijri(date(2023, 7, 19)), tabular_hijri(date(2023, 4, 5)), tabular_hijri(date(2021, 3, 7))] == \
+        [(1445, 1, 1), (1444, 9, 14), (1442, 7, 23)]
+    ctx = context.Context(random.Random(5), context.build_pools(None))
+    rows = [d for _ in range(300) if (d := hijri_beside(ctx, date(2023, 4, 5)))]
+    assert {d.target for d in rows} == {"2023-04-05"}
+    assert any("14 رمضان 1444" in d.input for d in rows) and any("14 Ramadhan 1444 H" in d.input for d in rows)
+    assert all("2023" in d.input and "1444" in d.input for d in rows)
+    assert hijri_beside(ctx, date(1850, 1, 1)) is None  # (dual dating is a modern practice)

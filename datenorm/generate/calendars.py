@@ -11,6 +11,7 @@ the model the forms around the converted year (era marks, 'พ.ศ.', Thai weekd
 
 from __future__ import annotations
 
+import math
 from datetime import date
 
 from datenorm.dates import BUDDHIST_OFFSET, JAPANESE_ERAS, MINGUO_OFFSET, to_iso
@@ -202,3 +203,65 @@ def early_year(ctx: Context, day: date) -> Draft | None:
         return None
     precision = "day" if "d" in pat.letters else "month" if set(pat.letters) & set("ML") else "year"
     return Draft(pat.format(early, loc), _target(early, precision), loc, pat.order or "DMY")
+
+
+# A Gregorian date beside its Hijri one, as Arabic, Indonesian, Malay, Turkish and English notices, letters and
+# newspapers date themselves ('الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م', '1 Muharram 1445 H / 19 Juli 2023'):
+# the Gregorian date is the target; the Hijri one, which `other_calendars` refuses alone, only frames it. A blind
+# file (hw23) had one, which the model read with the Hijri day. The Hijri date is the tabular calendar's, a day
+# or two from the sighted one, as printed calendars differ too.
+_HIJRI_MONTHS = {
+    "ar": ("محرم", "صفر", "ربيع الأول", "ربيع الآخر", "جمادى الأولى", "جمادى الآخرة", "رجب", "شعبان", "رمضان", "شوال",
+           "ذو القعدة", "ذو الحجة"),
+    "id": ("Muharram", "Safar", "Rabiul Awal", "Rabiul Akhir", "Jumadil Awal", "Jumadil Akhir", "Rajab", "Sya'ban",
+           "Ramadhan", "Syawal", "Dzulqa'dah", "Dzulhijjah"),
+    "tr": ("Muharrem", "Safer", "Rebiülevvel", "Rebiülahir", "Cemaziyelevvel", "Cemaziyelahir", "Recep", "Şaban",
+           "Ramazan", "Şevval", "Zilkade", "Zilhicce"),
+    "en": ("Muharram", "Safar", "Rabi al-Awwal", "Rabi al-Thani", "Jumada al-Awwal", "Jumada al-Thani", "Rajab",
+           "Sha'ban", "Ramadan", "Shawwal", "Dhu al-Qadah", "Dhu al-Hijjah"),
+}  # fmt: skip
+_HIJRI_MONTHS["ms"] = _HIJRI_MONTHS["id"]
+# {hd} {hm} {hy}: the Hijri day, month's name and year; {wd} {d} {month} {y}: the Gregorian weekday, day, month, year
+_HIJRI_BESIDE = {
+    "ar": ("{wd} {hd} {hm} {hy}هـ الموافق {d} {month} {y}م", "{hd} {hm} {hy} هـ الموافق {d} {month} {y} م",
+           "{hd} {hm} {hy}هـ - {d} {month} {y}م", "{d} {month} {y}م الموافق {hd} {hm} {hy}هـ",
+           "{wd} {d} {month} {y} م، {hd} {hm} {hy} هـ"),
+    "id": ("{hd} {hm} {hy} H / {d} {month} {y} M", "{hd} {hm} {hy} H / {d} {month} {y}",
+           "{d} {month} {y} ({hd} {hm} {hy} H)", "{wd}, {d} {month} {y} / {hd} {hm} {hy} H"),
+    "ms": ("{hd} {hm} {hy}H bersamaan {d} {month} {y}", "{d} {month} {y} ({hd} {hm} {hy}H)"),
+    "tr": ("{d} {month} {y} ({hd} {hm} {hy})", "{hd} {hm} {hy} / {d} {month} {y}"),
+    "en": ("{hd} {hm} {hy} AH ({d} {month} {y})", "{d} {month} {y} ({hd} {hm} {hy} AH)",
+           "{wd}, {d} {month} {y} / {hd} {hm} {hy} AH"),
+}  # fmt: skip
+_ISLAMIC_EPOCH = 1948439.5  # the Julian day of 1 Muharram 1 (16 July 622, Julian calendar), the tabular count's
+
+
+def _islamic_jd(year: int, month: int, day: int) -> float:
+    return day + math.ceil(29.5 * (month - 1)) + (year - 1) * 354 + (3 + 11 * year) // 30 + _ISLAMIC_EPOCH - 1
+
+
+def tabular_hijri(day: date) -> tuple[int, int, int]:
+    """(year, month, day) of the tabular Islamic calendar: 2023-07-19 -> (1445, 1, 1)."""
+    jd = day.toordinal() + 1721424.5
+    year = int((30 * (jd - _ISLAMIC_EPOCH) + 10646) // 10631)
+    month = min(12, math.ceil((jd - (29 + _islamic_jd(year, 1, 1))) / 29.5) + 1)
+    return year, month, int(jd - _islamic_jd(year, month, 1)) + 1
+
+
+def hijri_beside(ctx: Context, day: date) -> Draft | None:
+    """A Gregorian date beside its Hijri one: 'الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م', '1 Muharram 1445 H /
+    19 Juli 2023', '5 April 2023 (14 Ramadan 1444 AH)' -> the Gregorian date."""
+    rng = ctx.rng
+    # (Latin-script locales beside the Latin Hijri names: not Malay's Jawi 'ms_Arab')
+    pools = {lang: [loc for loc in ctx.pools.languages.get(lang, ()) if lang == "ar" or "Arab" not in loc]
+             for lang in _HIJRI_BESIDE}
+    langs = [lang for lang, locs in pools.items() if locs]
+    if not langs or day.year < 1900:
+        return None
+    lang = rng.choice(langs)
+    loc = rng.choice(pools[lang])
+    hy, hm, hd = tabular_hijri(day)
+    text = rng.choice(_HIJRI_BESIDE[lang]).format(
+        hd=hd, hm=_HIJRI_MONTHS[lang][hm - 1], hy=hy, d=day.day, month=month_names(loc)[day.month], y=day.year,
+        wd=day_names(loc)[day.weekday()])
+    return Draft(text, day.isoformat(), loc, "DMY")

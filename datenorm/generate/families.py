@@ -5,7 +5,7 @@ pool it needs. The builders live beside this module, one module per kind of writ
 
 from __future__ import annotations
 
-from datenorm.generate.calendars import chinese_numerals, early_year, era_year
+from datenorm.generate.calendars import chinese_numerals, early_year, era_year, hijri_beside
 from datenorm.generate.cldr import cldr_datetime, cldr_names, cldr_skeleton, cldr_standard
 from datenorm.generate.context import FormatFamily
 from datenorm.generate.inflected import month_in
@@ -32,7 +32,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "compact": FormatFamily(0.027, compact, "'19990503', '19990503T1030'", ""),
     "cldr_standard": FormatFamily(0.074, cldr_standard, "babel short/medium/long/full format of a locale", "all"),
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
-    "cldr_names": FormatFamily(0.067, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
+    "cldr_names": FormatFamily(0.064, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
     "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
                                                          "'3 mai 1999 à 17:45'", "all"),
@@ -58,6 +58,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "era_year": FormatFamily(0.025, era_year, "'平成31年4月30日', 'H31.4.30', '13 ตุลาคม 2559', '民國108年5月3日'",
                              "calendars"),
     "chinese_numerals": FormatFamily(0.01, chinese_numerals, "'二〇〇八年八月八日', '一九九七年七月一日'", "calendars"),
+    "hijri_beside": FormatFamily(0.003, hijri_beside, "a Gregorian date beside its Hijri one: '14 رمضان 1444هـ "
+                                                      "الموافق 5 أبريل 2023م', '1 Muharram 1445 H / 19 Juli 2023'",
+                                 "languages"),
     "early_year": FormatFamily(0.006, early_year, "years 1-999 with an era or in full: 'AD 247', '85 n. Chr.', "
                                                   "'0099-01-01'", ""),
     "filename": FormatFamily(0.025, filename, "'IMG_20190503_142211.jpg', 'report_2019-05-03.pdf', 'Invoice_Mar2019"

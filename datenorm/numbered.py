@@ -66,6 +66,8 @@ _YEARS_APART = 150  # the most years a span of a life or an era lasts
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
                      r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
+# A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), not a date.
+_CODE = re.compile(r"(?<![\w-])[^\W\d_]{2,5}-(\d{4})-\d{3,6}(?![\w-])")
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
@@ -105,17 +107,19 @@ _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})\.?(?:-|\s?[–—]\s?|\s(?:au|b
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
                         r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _ID, _YEARS)
-# Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10)
-_ALONE = (_NUMBERED, _VERSION, _V_VERSION)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS)
+# Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
+# 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
+_ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
 AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
-          "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement", "a range of pages",
-          AMOUNT, "a postcode", "a span of days", "an identifier's number", "a span of two years")
+          "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
+          "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
+          "a span of two years")
 
 
 def _made_of(match: re.Match, iso: str) -> bool:
@@ -132,7 +136,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
-    if match.re in (_PRODUCT, _STANDARD):
+    if match.re is _PRODUCT:
         return iso[:4] == match.group(1)
     if match.re is _CLOCK:
         return iso[2:4] == match.group(2)

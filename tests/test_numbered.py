@@ -126,6 +126,7 @@ def test_decades_products_standards_and_clock_times_are_no_dates(text, iso, kind
     ("3 may 2000 at 14:30", "2000-05-03"), ("office 2019-05-03", "2019-05-03"),
     ("années 1990", "1991"), ("12.4.16 gb", "2016-04-12"),
     ("3 may 2021 per iso 9001:2015", "2021-05-03"), ("en 03-2021", "2021-03"),  # a date beside a standard; French 'en'
+    ("iso 9001:2015 certified since 2015-03-01", "2015-03-01"),
     ("iso 8601", "1860"),
 ])
 def test_years_beside_decade_words_clock_times_products_or_standards_stay_dates(text, iso):
@@ -149,6 +150,10 @@ def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
     # ... or a version that is ('v2.10.2021' read as 2021-08-10); one beside a date does not refuse it
     assert number_reading("v2.10.2021", "2021-08-10") == ("v2.10.2021", "a version number")
     assert number_reading("version 10.2.2021 released 2021-03-05", "2021-03-05") is None
+    # ... or a document's code ('INV-2021-0345' read as 2021), also with a date beside it
+    assert number_reading("inv-2021-0345", "2021") == ("inv-2021-0345", "a document's code")
+    assert number_reading("inv-2021-0345 dated 2021-03-05", "2021-03-05") is None
+    assert number_reading("ref-2021-03-05", "2021-03-05") is None
 
 
 @pytest.mark.parametrize("text, iso", [

@@ -260,16 +260,20 @@ def _bc_patterns() -> tuple[re.Pattern, re.Pattern, frozenset[str]]:
     only their names, so that the search before a year stays short; and the first letters of the names."""
     from datenorm.eras import BC_ERAS
 
-    names = "|".join(map(_spaced, sorted(BC_ERAS, key=len, reverse=True)))
+    names = "|".join(map(re.escape, sorted({_undotted(n) for n in BC_ERAS}, key=len, reverse=True)))
     first = "|".join(map(re.escape, sorted(n for n in BC_ERAS if _CJK_ERA.search(n))))
     return (re.compile(rf"\s?(?:{names})(?![^\W_])"), re.compile(rf"(?:{first})\s?$"),
             frozenset(n[0] for n in BC_ERAS))
 
 
-def _spaced(name: str) -> str:
-    """A pattern of an era's name that writers also space otherwise: a space or none after its dots and between its
-    words ('до н.э.' for CLDR's 'до н. э.', 'pr.kr.')."""
-    return r"\s?".join(re.escape(word).replace(r"\.", r"\.\s?").removesuffix(r"\s?") for word in name.split())
+_DOT_SPACE = re.compile(r"(?<=\.)\s+")
+_BC_REACH = 48  # characters after a year that its era's name may take (the longest name has 43)
+
+
+def _undotted(text: str) -> str:
+    """An era's name with no space after its dots, which writers put or leave out ('до н.э.' and CLDR's 'до н. э.',
+    'pr.kr.'): names and the text after a year are compared so (a pattern that allowed both compiled slower)."""
+    return _DOT_SPACE.sub("", text)
 
 
 _CJK_ERA = re.compile("[\u3000-\u9fff\uac00-\ud7af]")
@@ -303,8 +307,11 @@ def _bc_era_beside(norm: str, m: re.Match) -> str | None:
     after, before, firsts = _bc_patterns()
     end = m.end() if (word := _YEAR_WORD.match(norm, m.end())) is None else word.end()
     tail = norm[end : end + 2].lstrip()[:1]
-    if tail in firsts and (era := after.match(norm, end)):
-        return norm[m.start() : era.end()]
+    if tail in firsts:
+        window = norm[end : end + _BC_REACH]
+        kept = [i for i, c in enumerate(window) if not (c.isspace() and _DOT_SPACE.match(window, i))]
+        if era := after.match("".join(window[i] for i in kept)):
+            return norm[m.start() : end + kept[era.end() - 1] + 1]
     head = norm[max(0, m.start() - 2) : m.start()].rstrip()[-1:]
     if head and _CJK_ERA.match(head) and (era := before.search(norm, max(0, m.start() - 5), m.start())):
         return era.group() + m.group()

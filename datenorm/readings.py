@@ -305,9 +305,10 @@ def _bc_era_beside(norm: str, m: re.Match) -> str | None:
     """The number `m` of a normalised text with the BC era name written right after it, or before it as Chinese,
     Japanese and Korean write it; None when there is none."""
     after, before, firsts = _bc_patterns()
-    end = m.end() if (word := _YEAR_WORD.match(norm, m.end())) is None else word.end()
-    tail = norm[end : end + 2].lstrip()[:1]
-    if tail in firsts:
+    word = _YEAR_WORD.match(norm, m.end())
+    for end in (m.end(),) if word is None else (m.end(), word.end()):  # (an era's name may start as such a word)
+        if norm[end : end + 2].lstrip()[:1] not in firsts:
+            continue
         window = norm[end : end + _BC_REACH]
         kept = [i for i, c in enumerate(window) if not (c.isspace() and _DOT_SPACE.match(window, i))]
         if era := after.match("".join(window[i] for i in kept)):

@@ -121,6 +121,32 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
           "a span of two years")
 
+# What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
+# digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
+# number_reading looks for a pattern only where all its gates are. find reads ~15 windows of each text, and these
+# searches were a seventh of its time. tests/test_numbered.py checks on every labelled string that each gate holds
+# wherever its pattern is found.
+_GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
+    _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
+    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số"), _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
+    _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
+             r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),
+    _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),
+    _PRODUCT: (r"windows|office|sql server|visual studio|exchange|autocad|excel|outlook|powerpoint|sharepoint|visio|"
+               r"photoshop|illustrator|premiere pro|quickbooks|turbotax|intellij idea|pycharm|webstorm|phpstorm|clion|"
+               r"goland|datagrip|rubymine|appcode",),
+    _STANDARD: (r"[:-]\s?\d{4}",),
+    _DECADE: (r"\d{3}0(?:['’-]|[seiaylехытиიաc]|\.\s?g|\sж)|\d0\.\s?[rlg]|anii|années|vitet|năm|kỷ|ทศวรรษ|dekad|"
+              r"dasawarsa|deceni|décenn|decenn|décad|decade",),
+    _CLOCK: (r"\d\s?[h:ч]",), _MEASURE: (r"\d\s?/",), _PAGES: (r"\d\s?[-–/]\s?\d",),
+    _AMOUNT: (r"[$€£¥₽₹₩₺円원元]|руб|грн|zł|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr",),
+    _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
+    _DAY_RANGE: (r"\d\.?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
+    _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
+}.items()}
+_GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
+               for p, kind in zip(_NUMBERS, _KINDS))
+
 
 def _made_of(match: re.Match, iso: str) -> bool:
     """Whether a reading's month, day and year (or its last two digits) are all among a match's numbers; for a
@@ -250,8 +276,9 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
     no span of two years or of days ('from 1850 to 1855', '3-5 May' write their dates in prose, which `find` may
     report) nor identifier, whose date may be written beside it too ('20240312-0087,2024-03-12'; `find_rules` judges a
     span's own)."""
-    for pattern, kind in zip(_NUMBERS, _KINDS):
-        if in_text and pattern in _NOT_IN_TEXT:
+    for pattern, kind, gate, second_gate in _GATED:
+        if ((in_text and pattern in _NOT_IN_TEXT) or gate(norm) is None
+                or (second_gate is not None and second_gate(norm) is None)):
             continue
         for m in pattern.finditer(norm):
             if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL

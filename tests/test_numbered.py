@@ -197,3 +197,42 @@ def test_a_postcode_after_what_it_is_called_is_no_date_when_it_is_the_only_numbe
     assert number_reading("पिन 110001", "1001-01-11") == ("पिन 110001", "a postcode")
     assert number_reading("pin: 560034", "2034-05-06") == ("pin: 560034", "a postcode")
     assert number_reading("plz 10115, 3 may 1999", "1999-05-03") is None  # a date beside it stays
+
+
+def _labelled_strings() -> list[str]:
+    """Every string of the hand-written files (find's texts whole and as its windows) and of this module's tables."""
+    import csv
+    import json
+    from pathlib import Path
+
+    from datenorm.serve.find import windows
+
+    scripts = Path(__file__).resolve().parents[1] / "scripts"
+    out = [row[0] for path in sorted(scripts.glob("handwritten*.csv"))
+           for row in csv.reader(path.open(encoding="utf-8")) if row]
+    for path in sorted(scripts.glob("find_handwritten*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            text = json.loads(line)["text"] if line.strip() else ""
+            out += [text] + [text[s:e] for s, e in windows(text, 60)]
+    for test in [v for k, v in globals().items() if k.startswith("test_")]:
+        for mark in getattr(test, "pytestmark", []):
+            if mark.name == "parametrize":
+                out += [value[0] if isinstance(value, tuple) else value for value in mark.args[1]
+                        if isinstance(value[0] if isinstance(value, tuple) else value, str)]
+    return out
+
+
+def test_each_patterns_gates_hold_wherever_it_is_found():
+    # number_reading skips a pattern whose gates are not in the text: a gate that missed a match would lose a refusal
+    from datenorm.numbered import _GATES
+    from datenorm.vocab import normalize
+
+    norms = {normalize(s) for s in _labelled_strings()}
+    assert len(norms) > 20000
+    found = {pattern.pattern: 0 for pattern in _GATES}
+    for norm in norms:
+        for pattern, gates in _GATES.items():
+            if pattern.search(norm):
+                found[pattern.pattern] += 1
+                assert all(gate.search(norm) for gate in gates), (pattern.pattern[:60], norm)
+    assert sum(n > 0 for n in found.values()) >= 15  # the check saw most patterns at work

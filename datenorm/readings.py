@@ -22,9 +22,12 @@ from datenorm.vocab import normalize
 _NUMERIC = re.compile(r"^\s*(\d{1,4})\s*([./\-\s])\s*(\d{1,2})\s*\2\s*(\d{1,4})\s*$")
 _COMPACT = re.compile(r"^\s*(\d{6}|\d{8})\s*$")
 # An all-numeric date somewhere inside a (normalised) text (commas as separators and an apostrophe before a
-# two-digit year too: "08,05,1569", "06/08/'75"), and the clock times that may stand beside it.
+# two-digit year too: "08,05,1569", "06/08/'75"; a day and month with a slash before a year in full after a space or a
+# hyphen, as Swedish, Danish and Norwegian write them: '3/8 2017', 'd. 24/12-2020'), and the clock times that may
+# stand beside it.
 _NUMERIC_DATE = re.compile(r"\d{1,4}\s*([./\-,])\s*\d{1,2}\s*\1\s*'?\d{1,4}"
-                           r"|\b\d{1,4} \d{1,2} '?\d{1,4}\b|\b\d{6}\b|\b\d{8}\b")
+                           r"|\b\d{1,4} \d{1,2} '?\d{1,4}\b|\b\d{6}\b|\b\d{8}\b"
+                           r"|(?<![\d/.-])\d{1,2}/\d{1,2}[ -]\d{4}(?!\d)")
 _DIGITS = re.compile(r"\d+")
 # Numerals joined to more of a number or a word around them are no date to decide ('v2.3.11', '8.3.51.9040',
 # 'release-12.2.83', 'tél. 06 12 34 56 78'); a clock time or a file extension after a date is no such join.

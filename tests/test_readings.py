@@ -106,6 +106,8 @@ def test_the_shipped_table_of_weekday_names_is_cldrs():
     ("(03.04.05)", True), ("06/08/'75, 14:37", True), ("08,05,1569", True), ("report_03-04-2019.pdf", True),
     ("v2.3.11", False), ("8.3.51.9040", False), ("release-12.2.83", False), ("tél. 06 12 34 56 78", False),
     ("4.3.72-build.21", False), ("25/04/2005", False),
+    # a day and month with a slash before a year in full, as the Nordic languages write them
+    ("3/8 2017", True), ("död 2/11 1901", True), ("d. 24/12-2020", False), ("v1.3/8 2017", False),
 ])
 def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     assert numeric_part(text).ambiguous is ambiguous
@@ -189,3 +191,8 @@ def test_a_format_spelled_out_in_the_text_states_its_order(text, order):
     ("Aug 14 2019 09:23", "2014-08", None)])
 def test_a_month_with_one_small_number_apart_from_it_may_be_a_day_without_a_year(text, iso, number):
     assert day_or_short_year(normalize(text), iso) == number
+
+
+def test_a_nordic_day_and_month_before_a_year_are_read_by_each_order():
+    assert numeric_part("3/8 2017").readings == {"DMY": "2017-08-03", "MDY": "2017-03-08"}
+    assert numeric_part("d. 24/12-2020").readings == {"DMY": "2020-12-24"}

@@ -45,6 +45,12 @@ def test_windows_are_whole_words_that_fit_and_cover_every_word():
     far = "one two three four five six seven eight nine 1999"
     assert min(s for s, _ in windows(far, 30)) == far.index("five") and windows("no numeral here at all", 30) == []
     assert windows("1" * 100, 30) == [(0, 30)]  # a word longer than a window is cut, once
+    # the first words a numeral must be among are the caller's to say (find: three for a full-width window)
+    assert min(s for s, _ in windows(far, 60, 3)) == far.index("eight")
+    # a window ends at the last whole word that fits, measured after normalisation ('Ⅻ' is 'xii' once normalised)
+    roman = "Ⅻ " * 9 + "2019"
+    assert all(len(normalize(roman[s:e])) <= 12 for s, e in windows(roman, 12))
+    assert max(len(normalize(roman[s:e])) for s, e in windows(roman, 12)) >= 10
 
 
 def test_windows_also_end_before_a_word_that_joins_two_dates_and_split_cjk_and_fields():

@@ -145,7 +145,7 @@ def _roman_year(ctx: Context, day: date) -> Draft | None:
 
 # A year with the word or particle a language writes around it: case endings, postpositions, 'in the year'.
 # Hand-written where CLDR has none (CLDR's year-only skeleton is the bare number in most locales).
-_YEAR_WORDS = {
+_PLAIN_YEAR_WORDS = {
     "fi": ("vuonna {y}", "vuoden {y} aikana", "{y}"), "et": ("aastal {y}", "{y}. aastal", "{y}. a."),
     "lv": ("{y}. gadā", "{y}. gads"), "lt": ("{y} m.", "{y} metais", "{y} metų"), "hu": ("{y}-ben", "{y}-ban",
     "{y}. évben", "{y}. év"), "cs": ("v roce {y}", "roku {y}", "rok {y}"), "sk": ("v roku {y}", "roku {y}"),
@@ -175,6 +175,27 @@ _YEAR_WORDS = {
     "ha": ("a shekarar {y}", "shekarar {y}"), "yo": ("ní ọdún {y}", "ọdún {y}"), "so": ("sannadkii {y}", "sanadka {y}"),
     "rw": ("mu mwaka wa {y}", "umwaka wa {y}"),
 }  # fmt: skip
+# A year given as about right ('omkring 1995', 'khoảng năm 2005', 'ongeveer 1995', '1995年頃'): a blind file's columns
+# held them, and the model read 'ongeveer 1995' as 1995-12-31 and 'approx. 1995' as April.
+_ABOUT_YEARS = {
+    "en": ("about {y}", "approx. {y}", "approximately {y}", "roughly {y}", "~{y}", "~ {y}", "c.{y}", "circa {y}"),
+    "da": ("omkring {y}", "ca. {y}"), "nb": ("omkring {y}", "rundt {y}", "ca. {y}"), "sv": ("omkring {y}", "cirka {y}"),
+    "fi": ("noin vuonna {y}", "n. {y}"), "et": ("umbes {y}", "umbes aastal {y}"), "lv": ("apmēram {y}. gadā",),
+    "lt": ("apie {y} m.",), "hu": ("{y} körül", "kb. {y}"), "cs": ("kolem roku {y}", "cca {y}"),
+    "sk": ("okolo roku {y}", "cca {y}"), "sl": ("okoli leta {y}",), "hr": ("oko {y}.", "oko {y}. godine"),
+    "sr": ("око {y}. године",), "bg": ("около {y} г.",), "uk": ("близько {y} року", "бл. {y} р."),
+    "ru": ("около {y} года", "ок. {y} г.", "примерно в {y} году"), "pl": ("około {y} roku", "ok. {y}"),
+    "ro": ("în jurul anului {y}", "cca. {y}"), "el": ("περίπου το {y}", "γύρω στο {y}"), "he": ("בסביבות {y}",),
+    "ar": ("حوالي عام {y}", "نحو عام {y}"), "fa": ("حدود سال {y}",), "hi": ("लगभग {y}",),
+    "vi": ("khoảng năm {y}", "khoảng {y}"), "id": ("sekitar tahun {y}", "kira-kira tahun {y}"), "ms": ("sekitar {y}",),
+    "tr": ("{y} civarında", "yaklaşık {y}"), "ja": ("{y}年頃", "{y}年ごろ"), "zh": ("约{y}年", "大约{y}年", "{y}年左右"),
+    "ko": ("{y}년경", "{y}년쯤"), "th": ("ประมาณปี {y}",), "ca": ("cap al {y}",),
+    "es": ("alrededor de {y}", "aprox. {y}", "hacia {y}"), "pt": ("por volta de {y}", "cerca de {y}", "aprox. {y}"),
+    "it": ("intorno al {y}", "circa {y}"), "fr": ("vers {y}", "environ {y}"), "de": ("um {y}", "etwa {y}", "ca. {y}"),
+    "nl": ("omstreeks {y}", "ongeveer {y}", "rond {y}", "ca. {y}"),
+}  # fmt: skip
+_YEAR_WORDS = {lang: _PLAIN_YEAR_WORDS.get(lang, ()) + _ABOUT_YEARS.get(lang, ())
+               for lang in sorted({*_PLAIN_YEAR_WORDS, *_ABOUT_YEARS})}
 
 
 # Years before 1000 beside their words ('năm 938', 'в 862 году'): the word, not an era, says it is a year. Not

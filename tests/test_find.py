@@ -45,6 +45,9 @@ def test_windows_are_whole_words_that_fit_and_cover_every_word():
     far = "one two three four five six seven eight nine 1999"
     assert min(s for s, _ in windows(far, 30)) == far.index("five") and windows("no numeral here at all", 30) == []
     assert windows("1" * 100, 30) == [(0, 30)]  # a word longer than a window is cut, once
+    # a log's key=value field ends a window too: it is never part of the date before it
+    log = "-- Mar 25,2066 status=200"
+    assert (0, log.index(" status")) in windows(log, 60)
     # the first words a numeral must be among are the caller's to say (find: three for a full-width window)
     assert min(s for s, _ in windows(far, 60, 3)) == far.index("eight")
     # a window ends at the last whole word that fits, measured after normalisation ('Ⅻ' is 'xii' once normalised)

@@ -61,6 +61,10 @@ _WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\
 _RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until", "至", "到"))
 _CLAUSE_MARKS = frozenset("、，。；：！？")
 _DASHES = frozenset(w for w in _RANGE_WORDS if not w.isalpha())  # no window starts at one: it reads as no date
+# A log's key=value field ('status=200', 'id=4411') is never part of a date, and the model read the date before one
+# with its number ('Mar 25,2066 status=200' as no date, 'Agosto 1963 status=200' as the year 200): a window also ends
+# before one.
+_FIELD = re.compile(r"[^\W\d][\w.-]*=\S*")
 _GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
@@ -162,7 +166,7 @@ def windows(text: str, width: int, lead: int = _LEAD_WORDS) -> list[tuple[int, i
         for j in range(i + 1, k + 1 if end is not None else i + 1):
             word = text[words[j][0] : words[j][1]]
             if word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS or word[0] in _GLUED_RANGE \
-                    or text.startswith("から", words[j][0]):
+                    or text.startswith("から", words[j][0]) or _FIELD.fullmatch(word):
                 before_range = words[j - 1][1]
                 break
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer

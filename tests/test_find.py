@@ -181,6 +181,22 @@ def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
                      ["2023-08-14"]]
 
 
+def test_many_texts_are_shared_between_processes_with_the_same_matches():
+    """With several workers each process finds the dates of a share of the texts (its window cutting and rules too);
+    the matches are those one process finds (confidences to the sums' last bits)."""
+    texts = ["Счёт № 148 от 15.11.2023, оплатить до 25.11.2023.", "Tested with Python 3.11.4 on both machines.",
+             "会期は2024年3月1日から2024年3月15日まで", "The contract signed on 3 March 2015 expires on 2020-12-31.",
+             "no date here at all", "laskun päiväys: 3.4.2024, eräpäivä: 17.4.2024"] * 3
+    one = find_dates(Normalizer.load("base", workers=1), texts)
+    with Normalizer.load("base", workers=2) as shared:
+        both = find_dates(shared, texts)
+    assert len(texts) >= find_module._SHARED_FROM
+    spans = [[(m.start, m.end, m.iso) for m in ms] for ms in one]
+    assert [[(m.start, m.end, m.iso) for m in ms] for ms in both] == spans
+    assert [m.iso for m in both[0]] == ["2023-11-15", "2023-11-25"] and both[4] == []
+    assert max(abs(a.confidence - b.confidence) for x, y in zip(one, both) for a, b in zip(x, y)) < 1e-4
+
+
 def test_find_reads_two_dates_of_a_text_without_spaces():
     norm = Normalizer.load("base", workers=1)
     found = find_dates(norm, ["1947年に京都で生まれ、1970年5月に東京大学を卒業した。", "会期は2024年3月1日から2024年3月15日まで",

@@ -26,6 +26,7 @@ from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_
 from datenorm.serve.prediction import SURE, Prediction, decide
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
+FIND_CHUNK = 32  # texts per process at a time for `find` (about 450 windows: one engine call each round)
 
 
 class Normalizer:
@@ -237,11 +238,12 @@ class Normalizer:
             for key, pred in zip(keys[index * CHUNK :], preds):
                 yield key, jobs[key], pred
 
-    def _map(self, chunks: list[tuple[list, bool, str | None, bool | None, int | None, bool]]):
-        """Yield (index, `_predict(*chunks[index])`) for every chunk, with helper processes when there are
-        several chunks, workers to spare and a process that may have children."""
-        if len(chunks) == 1:
-            yield 0, self._predict(*chunks[0])
+    def _map(self, chunks: list[tuple], kind: str = "predict"):
+        """Yield (index, `self._job(kind, *chunks[index])`) for every chunk (by default `_predict`'s arguments), with
+        helper processes when there are several chunks, workers to spare and a process that may have children."""
+        jobs = [(kind, *chunk) for chunk in chunks]
+        if len(jobs) == 1:
+            yield 0, self._job(*jobs[0])
             return
         # multiprocessing: not on a one-string call's path
         from datenorm.serve.pool import Helpers, PoolLock, may_start_helpers, one_blas_thread
@@ -253,16 +255,36 @@ class Normalizer:
             lock = self.__dict__.setdefault("_pool_lock", PoolLock())
             # A call from inside this thread's own batch (a progress callback) would wait for itself.
             if self.workers == 1 or not may_start_helpers() or lock.held_here():
-                for index, chunk in enumerate(chunks):
-                    yield index, self._predict(*chunk)
+                for index, job in enumerate(jobs):
+                    yield index, self._job(*job)
                 return
             with lock:  # until the last chunk is handed back or the batch is abandoned
                 if self._helpers is None:
                     # The helpers serve a copy without the pool, so the pool does not keep this object alive and
                     # its processes stop when it is collected.
-                    self._helpers = Helpers(copy.copy(self)._predict, self.workers - 1)
+                    self._helpers = Helpers(copy.copy(self)._job, self.workers - 1)
                     self._finalizer = weakref.finalize(self, self._helpers.close)
-                yield from self._helpers.imap(chunks)
+                yield from self._helpers.imap(jobs)
+
+    def _job(self, kind: str, *args):
+        """One job of a batch, in this process or a helper: a chunk of rows read (`_predict`), or the dates of some
+        texts found (`find_dates`, by a copy that reads them in its own process)."""
+        if kind == "find":
+            alone = copy.copy(self)
+            alone.workers = 1
+            texts, order, locale = args
+            return find_dates(alone, texts, order=order, locale=locale)
+        return self._predict(*args)
+
+    def _find_shared(self, texts: Sequence[str], *, order: str | None, locale: str | None) -> list[list[Match]]:
+        """`find_dates` of many texts, a share of them in each process: find's own work around the model (cutting
+        windows, judging spans) is then shared too, where the model's batches alone left one process doing it."""
+        size = max(1, min(FIND_CHUNK, -(-len(texts) // (2 * self.workers))))
+        chunks = [(list(texts[start : start + size]), order, locale) for start in range(0, len(texts), size)]
+        found: list = [None] * len(chunks)
+        for index, matches in self._map(chunks, "find"):
+            found[index] = matches
+        return [m for chunk in found for m in chunk]
 
     def normalize_series(self, series, *, order: str | None = None, locale: str | None = None,
                          consistent_order: bool = True):

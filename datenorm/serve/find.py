@@ -86,6 +86,8 @@ _UNMAKE = 0.01  # is_date below which the words beside a year or month read alon
 # A year after a month whose year has two digits: a word that can make a month and year no date ('February 41, 1924'),
 # as a day's number before it can (`find_rules.day_before`).
 _YEAR_WORD = re.compile(r"\W*\d{4}\W*")
+# Texts from which a Normalizer with several workers gives each process a share of them (`Normalizer._find_shared`)
+_SHARED_FROM = 8
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021', a door's code '1984B') or a decade
 # ('1990s'); not a lower-case letter after it, which tells apart one author's works of a year ('Smith 2019a').
@@ -240,13 +242,16 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
 def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | None = None,
                locale: str | None = None) -> list[list[Match]]:
     """Every date written in each text, in the order they appear (see the module's docstring)."""
-    width = normalizer.config.max_input_len
-    jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
     for i, text in enumerate(texts):
         if not isinstance(text, str):
             raise ConfigError(f"find takes strings, got {type(text).__name__} at position {i}")
         if len(text) > MAX_TEXT_LEN:
             raise ConfigError(f"text {i} is {len(text)} characters long; find reads at most {MAX_TEXT_LEN}")
+    if normalizer.workers > 1 and len(texts) >= _SHARED_FROM:
+        return normalizer._find_shared(texts, order=order, locale=locale)
+    width = normalizer.config.max_input_len
+    jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
+    for i, text in enumerate(texts):
         spans = {*windows(text, width, _FULL_LEAD_WORDS), *windows(text, width // 2)}
         jobs += [(i, s, e) for s, e in sorted(spans)]
     found: list[list[Match]] = [[] for _ in texts]

@@ -4,26 +4,27 @@ each reading says where in its window the date is written.
 A window is the longest run of whole words of one line from a word on that fits the model's input length (and, so that
 two dates close together are also seen apart, half of it), so a date is never cut inside a word, and some window holds
 each date whole (a word longer than a window is cut, but not through a number: '…/prod_2023-08-14_0300.sql.gz'); a
-window also ends before a word that joins two dates ('–', 'から') and before a Chinese or Japanese clause mark ('、'), and
-only windows with a numeral in their first words (three of a full-width one, six of a half-width one; not at a range's
-dash) are read, with a beam of one (each date kept is read again with the Normalizer's beam where that could differ).
-Readings of windows whose spans overlap name one date: the most precise sure one stands for it (a window cut after '9,
-2019' may read only '2019'). A window holding two dates reads one of them: the words just after and just before each
-date found are read again as windows of their own, until no new date turns up; so are a window's later words when it
-reads as a date too unsure to be one (a code and a date together). Times, versions, prices and the like are left alone
-by the model's own not-a-date head, and by rule no match is a version named just before the window ('Python 3.11.4'), a
-lone one- or two-digit number without a month's name, numerals no field order reads as a date ('Case No. 2018/04/117'),
-numerals after a number sign ('order #20190503', 'Fakturanr. 2023-4417') or a year glued to letters ('pizza2020',
-'1990s', '1984B'), an identifier's code ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years
-or with numerals two words apart (two dates read as one), a year and a serial number ('batch 2023-118'), a year with a
-currency or unit beside it ('1500 ₽'), a decade, a range of clock times, a phone number in groups, or a clock time read
-as a month's year ('12. maj kl. 18.00') (`find_rules`); with no order given, a text's other numeric dates read day- or
-month-first settle its ambiguous ones, as a column's do (where none does, its words may: Spanish ones day-first, English
-ones beside a dollar sign month-first); a month read from a short lower-case word ('2015. Let me know'), or from a
-three-letter one with words between it and the numbers ('was closed in 2017'), leaves the year alone. A year or a month
-and year read alone is read once more with the word or two before it, which the window that starts there cannot see, and
-with a day no month has before it or a year after it ('32 December 2034', 'February 41, 1924'), and dropped where the
-model is then sure there is no date ('foråret 2015', 'Q3 2021', 'les années 1930').
+window also ends before a word that joins two dates ('–', 'から'), before a Chinese or Japanese clause mark ('、') and
+before a log's key=value field ('status=200'), and only windows with a numeral in their first words (three of a
+full-width one, six of a half-width one; not at a range's dash) are read, with a beam of one (each date kept is read
+again with the Normalizer's beam where that could differ). Readings of windows whose spans overlap name one date: the
+most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A window holding two dates
+reads one of them: the words just after and just before each date found are read again as windows of their own, until no
+new date turns up; so are a window's later words when it reads as a date too unsure to be one (a code and a date
+together). Times, versions, prices and the like are left alone by the model's own not-a-date head, and by rule no match
+is a version named just before the window ('Python 3.11.4'), a lone one- or two-digit number without a month's name,
+numerals no field order reads as a date ('Case No. 2018/04/117'), numerals after a number sign ('order #20190503',
+'Fakturanr. 2023-4417') or a year glued to letters ('pizza2020', '1990s', '1984B'), an identifier's code
+('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two
+dates read as one), a year and a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'),
+a decade, a range of clock times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00')
+(`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as
+a column's do (where none does, its words may: Spanish ones day-first, English ones beside a dollar sign month-first); a
+month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words between it and the
+numbers ('was closed in 2017'), leaves the year alone. A year or a month and year read alone is read once more with the
+word or two before it, which the window that starts there cannot see, and with a day no month has before it or a year
+after it ('32 December 2034', 'February 41, 1924'), and dropped where the model is then sure there is no date ('foråret
+2015', 'Q3 2021', 'les années 1930').
 """
 
 from __future__ import annotations
@@ -129,9 +130,9 @@ def _cut(words: dict[int, list[tuple[int, int]]], texts: Sequence[str], i: int) 
 
 def windows(text: str, width: int, lead: int = _LEAD_WORDS) -> list[tuple[int, int]]:
     """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
-    characters, and of the run up to a word that joins two dates ('–', 'to'); a word longer than a window alone
-    is cut to `width`. Windows inside the previous one are left out unless they start with a numeric date, which
-    is also a window alone; those whose first `lead` words hold no numeral are not read."""
+    characters, and of the run up to a word that joins two dates ('–', 'to') or a log's key=value field; a word
+    longer than a window alone is cut to `width`. Windows inside the previous one are left out unless they start
+    with a numeric date, which is also a window alone; those whose first `lead` words hold no numeral are not read."""
     words = _words(text)
     numeral = [_NUMERAL.search(text, s, e) is not None for s, e in words]
     # Words hold no whitespace and only whitespace stands between them, so a run's length with its spaces collapsed

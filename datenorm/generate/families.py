@@ -44,7 +44,8 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                               "'в мае 2015 года', 'toukokuussa 2015'; the genitive CLDR lacks "
                                               "after a day: '20. октобра 2004.'", "languages"),
     "year_words": FormatFamily(0.015, year_words, "a year with its words in forty languages: 'vuonna 1952', "
-                                                 "'năm 1975', '2020年に' -> YYYY", "languages"),
+                                                 "'năm 1975', '2020年に', or as about right: 'omkring 1995', "
+                                                 "'1995年頃' -> YYYY", "languages"),
     "field_words": FormatFamily(0.014, field_words, "the words for day, month and year around the fields: 'ngày 2 "
                                 "tháng 9 năm 1945', '2015-yil 3-oktabr', 'ខែវិច្ឆិកា ឆ្នាំ1953'", "languages"),
     "everyday_names": FormatFamily(0.016, everyday_names, "month names CLDR lacks: '03. Mrz 2020', '5 fév 2019', "

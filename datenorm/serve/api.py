@@ -18,7 +18,7 @@ from datenorm import bundle as bundle_io
 from datenorm.config import MAX_BEAM, workers_or_default
 from datenorm.errors import ConfigError
 from datenorm.readings import ColumnOrder, NumericPart, stated_order
-from datenorm.serve.decode import Hypothesis, beam_search, forced
+from datenorm.serve.decode import Hypothesis, add_stated_readings, beam_search
 from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
 from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, read_by_format, shape_of, verified
@@ -26,7 +26,6 @@ from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_
 from datenorm.serve.prediction import SURE, Prediction, decide
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
-FIND_CHUNK = 32  # texts per process at a time for `find` (about 450 windows: one engine call each round)
 
 
 class Normalizer:
@@ -276,16 +275,6 @@ class Normalizer:
             return find_dates(alone, texts, order=order, locale=locale)
         return self._predict(*args)
 
-    def _find_shared(self, texts: Sequence[str], *, order: str | None, locale: str | None) -> list[list[Match]]:
-        """`find_dates` of many texts, a share of them in each process: find's own work around the model (cutting
-        windows, judging spans) is then shared too, where the model's batches alone left one process doing it."""
-        size = max(1, min(FIND_CHUNK, -(-len(texts) // (2 * self.workers))))
-        chunks = [(list(texts[start : start + size]), order, locale) for start in range(0, len(texts), size)]
-        found: list = [None] * len(chunks)
-        for index, matches in self._map(chunks, "find"):
-            found[index] = matches
-        return [m for chunk in found for m in chunk]
-
     def normalize_series(self, series, *, order: str | None = None, locale: str | None = None,
                          consistent_order: bool = True):
         """Read a pandas Series: a DataFrame indexed like it with iso, precision, confidence, is_date, ambiguous,
@@ -350,7 +339,7 @@ class Normalizer:
             unsure = [i for i in readable if dates[i] and (not beams[i] or beams[i][0].p < SURE or (
                 hints[i] != "AUTO" and numeric[i].readings.get(hints[i], beams[i][0].iso) != beams[i][0].iso))]
             self._decode(enc, unsure, beams, width=beam, explain=explain)
-        self._stated_readings(enc, chunk, numeric, beams, explain=explain)
+        add_stated_readings(self.engine, enc, hints, numeric, beams, keep_attention=explain)
         lengths = enc.mask.sum(axis=1).tolist()
         preds = []
         for i, (text, norm, hint, _) in enumerate(chunk):
@@ -364,21 +353,6 @@ class Normalizer:
                     pred.attention = best.attention[:, : len(pred.input_labels)]
             preds.append(pred)
         return preds
-
-    def _stated_readings(self, enc: EncoderOutput, chunk: list, numeric: list[NumericPart],
-                         beams: list[list[Hypothesis]], *, explain: bool) -> None:
-        """Adds to the hypotheses of each row read with a stated order the reading that order gives its numerals,
-        where the model read them otherwise and its beam never reached it (`decide` then takes it)."""
-        rows, isos = [], []
-        for i, item in enumerate(chunk):
-            stated = numeric[i].readings.get(item[2]) if item[2] != "AUTO" and numeric[i].ambiguous else None
-            if stated and beams[i] and stated not in {h.iso for h in beams[i]} \
-                    and beams[i][0].iso in numeric[i].readings.values():
-                rows.append(i)
-                isos.append(stated)
-        if rows:
-            for i, hyp in zip(rows, forced(self.engine, enc.take(np.array(rows)), isos, keep_attention=explain)):
-                beams[i].append(hyp)
 
     def _decode(self, enc: EncoderOutput, rows: list[int], beams: list[list[Hypothesis]], *, width: int,
                 explain: bool) -> None:

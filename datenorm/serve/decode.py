@@ -218,3 +218,20 @@ def _backtrack(alphas: list[np.ndarray], parents: list[np.ndarray], n: int, leng
         line = parents[t][line]
         history[:, t] = alphas[t][line]
     return history
+
+
+def add_stated_readings(engine: Engine, enc: EncoderOutput, hints: list[str], numeric: list,
+                        beams: list[list[Hypothesis]], *, keep_attention: bool) -> None:
+    """Adds to the hypotheses of each row read with a stated order (`hints`, one per row of `enc`; `numeric`, their
+    `readings.NumericPart`s) the reading that order gives its numerals, where the model read them otherwise and its
+    beam never reached it (`decide` then takes it)."""
+    rows, isos = [], []
+    for i, hint in enumerate(hints):
+        stated = numeric[i].readings.get(hint) if hint != "AUTO" and numeric[i].ambiguous else None
+        if stated and beams[i] and stated not in {h.iso for h in beams[i]} \
+                and beams[i][0].iso in numeric[i].readings.values():
+            rows.append(i)
+            isos.append(stated)
+    if rows:
+        for i, hyp in zip(rows, forced(engine, enc.take(np.array(rows)), isos, keep_attention=keep_attention)):
+            beams[i].append(hyp)

@@ -29,8 +29,6 @@ after it ('32 December 2034', 'February 41, 1924'), and dropped where the model 
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
@@ -42,6 +40,7 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
+from datenorm.serve.windows import FULL_LEAD_WORDS, LEAD_WORDS, NUMERAL, beside, windows, word_spans
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -49,36 +48,6 @@ if TYPE_CHECKING:
 
 MAX_TEXT_LEN = 1000  # characters of a text searched; longer texts are refused with a reason
 MIN_CONFIDENCE = 0.6  # a window's reading below this is no match
-# A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces between
-# words), else a run without spaces cut after a semicolon or after a comma that does not start a thousands group
-# or a decimal's digits ('14,000', '3,5'), so that fields of a CSV line or a log record start words of their own
-# ('2023-01,EMEA,1204', '..931;14.02.2023;', 'GmbH,2024-01-15,2024-01-18,1249.90').
-_CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_WORD = re.compile(rf"[{_CJK}]|(?:[^\s;,{_CJK}]|,(?=\d{{3}}(?!\d)|\d{{1,2}}(?![\d/.:-])|\s))+[;,]?|[;,]")
-# Words that join two dates into a span ('10 December 1815 – 27 November 1852'), the clause marks of Chinese and
-# Japanese, whose texts hold no spaces to cut at ('2008年7月に着工し、2012年5月22日に開業した'), 'から' (two words there)
-# and a tilde or dash glued to the next date ('令和5年4月1日から令和6年3月31日まで', '2024年3月1日至2024年3月15日' were read
-# as one span, no date): a window also ends before one, so that the first date is read without the second.
-_RANGE_WORDS = frozenset(("-", "–", "—", "~", "～", "〜", "to", "bis", "au", "al", "till", "until", "至", "到"))
-_CLAUSE_MARKS = frozenset("、，。；：！？")
-_DASHES = frozenset(w for w in _RANGE_WORDS if not w.isalpha())  # no window starts at one: it reads as no date
-# A log's key=value field ('status=200', 'id=4411') is never part of a date, and the model read the date before one
-# with its number ('Mar 25,2066 status=200' as no date, 'Agosto 1963 status=200' as the year 200): a window also ends
-# before one.
-_FIELD = re.compile(r"[^\W\d][\w.-]*=\S*")
-_GLUED_RANGE = "~～〜–—"
-# What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
-# digits of any script or as a Chinese numeral; later windows start nearer to it.
-_NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
-_LEAD_WORDS = 6
-# ... and for a window of the full width, in its first three: one that starts further before a date holds what follows
-# the date too, whose numbers it read into it ('febrero de 2024, que se situó en 2,76' as 2076-02-02), while the
-# half-width windows that start there end near the date. On find's ten evaluation sets the same F1 within 0.002 (the
-# generated set's ISO exact match 97.7 -> 98.0%), tighter spans, and 9% fewer windows to read.
-_FULL_LEAD_WORDS = 3
-# A word written like a numeric date ('2019-02-15', '04/27/2023', '[15.11.2023]') also starts a window at the end
-# of a line or text, which the window before it, reading more words, may have read as something else.
-_NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 _SURE = 0.9
 # Windows are read greedily and the matches kept read again with the Normalizer's beam where it could differ
 # (`_in_full_beam`): on every evaluation set the same dates as reading every window with the beam, about 5% faster.
@@ -87,8 +56,9 @@ _UNMAKE = 0.01  # is_date below which the words beside a year or month read alon
 # A year after a month whose year has two digits: a word that can make a month and year no date ('February 41, 1924'),
 # as a day's number before it can (`find_rules.day_before`).
 _YEAR_WORD = re.compile(r"\W*\d{4}\W*")
-# Texts from which a Normalizer with several workers gives each process a share of them (`Normalizer._find_shared`)
-_SHARED_FROM = 8
+# Texts from which a Normalizer with several workers gives each process a share of them (`_shared`), and how many
+# at a time (about 450 windows: one engine call a round)
+_SHARED_FROM, _SHARED_CHUNK = 8, 32
 _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can find the next of several
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021', a door's code '1984B') or a decade
 # ('1990s'); not a lower-case letter after it, which tells apart one author's works of a year ('Smith 2019a').
@@ -116,80 +86,11 @@ class Match:
                 "ambiguous": self.ambiguous}
 
 
-def _words(text: str) -> list[tuple[int, int]]:
-    """(start, end) of every word of a text, as `_WORD` cuts them."""
-    return [(m.start(), m.end()) for m in _WORD.finditer(text)]
-
-
 def _cut(words: dict[int, list[tuple[int, int]]], texts: Sequence[str], i: int) -> list[tuple[int, int]]:
     """Text i's words, cut once."""
     if i not in words:
-        words[i] = _words(texts[i])
+        words[i] = word_spans(texts[i])
     return words[i]
-
-
-def windows(text: str, width: int, lead: int = _LEAD_WORDS) -> list[tuple[int, int]]:
-    """(start, end) of the longest run of whole words from each word on that normalises to at most `width`
-    characters, and of the run up to a word that joins two dates ('–', 'to') or a log's key=value field; a word
-    longer than a window alone is cut to `width`. Windows inside the previous one are left out unless they start
-    with a numeric date, which is also a window alone; those whose first `lead` words hold no numeral are not read."""
-    words = _words(text)
-    numeral = [_NUMERAL.search(text, s, e) is not None for s, e in words]
-    # Words hold no whitespace and only whitespace stands between them, so a run's length with its spaces collapsed
-    # comes from these sums; `normalize` is then asked only near where that length reaches the width, not after
-    # every word (it was a fifth of find's time).
-    line = list(itertools.accumulate((text.count("\n", words[k - 1][1], s) if k else 0
-                                      for k, (s, _) in enumerate(words))))
-    spaced = list(itertools.accumulate((bool(k) and s > words[k - 1][1] for k, (s, _) in enumerate(words)),
-                                       initial=0))
-    gaps = list(itertools.accumulate((s - words[k - 1][1] if k else 0 for k, (s, _) in enumerate(words)), initial=0))
-    out: list[tuple[int, int]] = []
-    cut: list[tuple[int, int]] = []
-    for i, (start, first_end) in enumerate(words):
-        if text[start:first_end] in _DASHES or not any(numeral[i : i + lead]):
-            continue
-        last = bisect.bisect_right(line, line[i], i) - 1  # the line's last word
-
-        def fits(k: int) -> bool:
-            return len(normalize(text[start : words[k][1]])) <= width
-
-        # the collapsed length of words i..k: the span less each gap's whitespace beyond one space
-        k = bisect.bisect_right(range(i, last + 1), width,
-                                key=lambda k: words[k][1] - start - (gaps[k + 1] - gaps[i + 1])
-                                + (spaced[k + 1] - spaced[i + 1])) - 1 + i
-        k = max(k, i)
-        if fits(k):
-            while k < last and fits(k + 1):
-                k += 1
-        else:
-            while k > i and not fits(k):
-                k -= 1
-        end = words[k][1] if k > i or fits(i) else None
-        before_range = None
-        for j in range(i + 1, k + 1 if end is not None else i + 1):
-            word = text[words[j][0] : words[j][1]]
-            if word.casefold() in _RANGE_WORDS or word in _CLAUSE_MARKS or word[0] in _GLUED_RANGE \
-                    or text.startswith("から", words[j][0]) or _FIELD.fullmatch(word):
-                before_range = words[j - 1][1]
-                break
-        if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
-            end = start + width
-            while end > start + 1 and len(normalize(text[start:end])) > width:
-                end -= 1
-            # nor through a number that is not all it holds ('…prod_2023-08-14_0300…' cut at '-1' read 2023-08-01)
-            run = end
-            while run > start and text[run - 1].isdigit():
-                run -= 1
-            if run > start and end < len(text) and text[end].isdigit():
-                end = run
-        if not out or end > out[-1][1] or _NUMERIC_DATE.match(text, start, words[i][1]):
-            out.append((start, end))
-        if before_range:
-            cut.append((start, before_range))
-        if _NUMERIC_DATE.fullmatch(text, start, words[i][1]):
-            # alone too: the model reads two dates in one window as a span, no date ('2024-01-15,2024-01-18')
-            cut.append((start, words[i][1]))
-    return sorted(set(out + cut))
 
 
 _KEPT = re.compile(r"\S|(?<=\S)\s")  # a character `normalize` keeps: any but a space, and a run's first space
@@ -211,7 +112,7 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     if pred.attention is None or not steps or len(pred.input_labels) - 1 != len(offsets):
         return 0, len(window)
     looked = [offsets[k] for k in np.argmax(pred.attention[steps, 1:], axis=1)]
-    words = _words(window)
+    words = word_spans(window)
     start = next(s for s, e in words if e > min(looked))
     end = next(e for s, e in reversed(words) if s <= max(looked))
     if len(pred.iso) == 4:
@@ -249,11 +150,11 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         if len(text) > MAX_TEXT_LEN:
             raise ConfigError(f"text {i} is {len(text)} characters long; find reads at most {MAX_TEXT_LEN}")
     if normalizer.workers > 1 and len(texts) >= _SHARED_FROM:
-        return normalizer._find_shared(texts, order=order, locale=locale)
+        return _shared(normalizer, texts, order=order, locale=locale)
     width = normalizer.config.max_input_len
     jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
     for i, text in enumerate(texts):
-        spans = {*windows(text, width, _FULL_LEAD_WORDS), *windows(text, width // 2)}
+        spans = {*windows(text, width, FULL_LEAD_WORDS), *windows(text, width // 2)}
         jobs += [(i, s, e) for s, e in sorted(spans)]
     found: list[list[Match]] = [[] for _ in texts]
     read = set(jobs)
@@ -262,7 +163,7 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
         new, later = _read_windows(normalizer, texts, jobs, found, words, order=order, locale=locale)
         spans = {(m_i, m.start, m.end) for m_i, m in new}  # windows that read one date have one span's neighbours
         jobs = sorted(({(m_i, s, e) for m_i, start, end in spans
-                        for s, e in _beside(texts[m_i], _cut(words, texts, m_i), start, end, (width, width // 2))}
+                        for s, e in beside(texts[m_i], _cut(words, texts, m_i), start, end, (width, width // 2))}
                        | later) - read)
         read.update(jobs)
         if not jobs:
@@ -271,6 +172,18 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
     if resolve_order(order, locale) == "AUTO":
         kept = [rules.in_the_texts_order(matches, text) for matches, text in zip(kept, texts)]
     return _without_unmade(normalizer, texts, kept, words, order=order, locale=locale)
+
+
+def _shared(normalizer: Normalizer, texts: Sequence[str], *, order: str | None,
+            locale: str | None) -> list[list[Match]]:
+    """`find_dates` of many texts, a share of them in each process (`Normalizer._job`): find's own work around the
+    model (cutting windows, judging spans) is then shared too, where the model's batches alone left it to one."""
+    size = max(1, min(_SHARED_CHUNK, -(-len(texts) // (2 * normalizer.workers))))
+    chunks = [(list(texts[start : start + size]), order, locale) for start in range(0, len(texts), size)]
+    found: list = [None] * len(chunks)
+    for index, matches in normalizer._map(chunks, "find"):
+        found[index] = matches
+    return [m for chunk in found for m in chunk]
 
 
 def _in_full_beam(normalizer: Normalizer, found: list[list[Match]], *, order: str | None,
@@ -360,7 +273,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             if pred.is_date >= normalizer.min_is_date and pred.confidence < max(MIN_CONFIDENCE, normalizer.min_confidence):
                 inside = [w for w in _cut(words, texts, i) if s < w[0] and w[1] <= e]
                 later.update((i, a, e) for k, (a, _) in enumerate(inside)
-                             if any(_NUMERAL.search(texts[i], *w) for w in inside[k : k + _LEAD_WORDS]))
+                             if any(NUMERAL.search(texts[i], *w) for w in inside[k : k + LEAD_WORDS]))
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
         key = (i, s + a, s + b, pred.iso)
@@ -404,33 +317,6 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
             or short_month):
         return None
     return a, b, iso, rules.code_or_json_number(text, a, span, lexicon)
-
-
-def _beside(text: str, words: list[tuple[int, int]], start: int, end: int,
-            widths: Sequence[int]) -> list[tuple[int, int]]:
-    """For each width, the window of whole words that starts right after a match's span (start, end) and the one that
-    ends right before it (each as long as fits the width on the match's line) where they hold a numeral (the one
-    after, in its first words): where a second date in the window that found this one would be."""
-    after = (w for w in itertools.islice(words, bisect.bisect_left(words, (end,)), None)
-             if text[slice(*w)] not in _DASHES)
-    last = bisect.bisect_right(words, (start, start))  # words starting before the match
-    last -= bool(last and words[last - 1][1] > start)  # less the one it starts inside ('(2020-12-31)')
-    before = reversed(words[:last])
-    out = []
-    for run, forward in ((after, True), (before, False)):
-        fitting = []  # the words nearest the match, as many as fit the widest window, and each span's length
-        for s, e in run:
-            if not fitting:
-                nearest = (s, e)
-            span = (nearest[0], e) if forward else (s, nearest[1])
-            if "\n" in text[span[0] : span[1]] or (size := len(normalize(text[slice(*span)]))) > max(widths):
-                break
-            fitting.append((span, size))
-        for width in widths:
-            taken = [span for span, _ in itertools.takewhile(lambda fit: fit[1] <= width, fitting)]
-            if taken and _NUMERAL.search(text, *(taken[min(len(taken), _LEAD_WORDS) - 1] if forward else taken[-1])):
-                out.append(taken[-1])
-    return out
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:

@@ -18,6 +18,7 @@ from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, 
 from datenorm.ethiopian import ethiopian_dates
 from datenorm.hebrew import hebrew_dates
 from datenorm.republican import republican_dates
+from datenorm.romanised import romanised_dates
 from datenorm.spelled import numeral_months, roman_years, spelled_days, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
@@ -117,7 +118,8 @@ def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
     a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
     of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
-    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), with a
+    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
+    Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a
     digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
     whitespace collapsed and stripped, Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones
     (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
@@ -125,7 +127,7 @@ def normalize(text: str) -> str:
     as calendar dates (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = _ocr_years(spelled_days(spelled_years(numeral_months(text.casefold()))))
+        text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
         return _calendar_dates(_SPACE.sub(" ", ad_years(text)).strip())
@@ -135,7 +137,7 @@ def normalize(text: str) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = spelled_days(spelled_years(numeral_months(text.casefold())))
+    text = romanised_dates(spelled_days(spelled_years(numeral_months(text.casefold()))))
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(text))

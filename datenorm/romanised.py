@@ -1,0 +1,46 @@
+"""Chinese, Japanese and Korean dates written in Latin letters, as their own scripts write them: '2021 nen 3 gatsu 5
+nichi' -> '2021年3月5日', '2021nyeon 3wol 5il' -> '2021년 3월 5일', '2021 nian 3 yue 5 ri' -> '2021年3月5日'.
+
+Learners, chat and systems without a CJK keyboard write the field words so (Hepburn and Kunrei romaji, Revised and
+McCune-Reischauer romanisation, pinyin with or without tones). Each is one word after a number, so `vocab.normalize`
+writes the script's own character for it by rule, and the model reads the dates it knows: the same for training,
+serving, heatmaps and evaluation. Only numbers followed by the year's word become dates ('3 gatsu' alone is a month
+with no year); a year alone needs four digits ('3 nen' is also 'three years')."""
+
+from __future__ import annotations
+
+import re
+
+# (year word, month word, day word) of each language, in its casefolded spellings, and how its script writes them
+_FIELDS = (
+    (r"nen", r"ga(?:tsu|tu)", r"ni(?:chi|ti)", ("年", "月", "日"), ""),
+    (r"ny(?:eo|ŏ|o)n", r"w(?:eo|ŏ|o)l", r"il", ("년", "월", "일"), " "),
+    (r"ni[aá]n", r"yu[eè]", r"(?:r[iì]|h[aà]o)", ("年", "月", "日"), ""),
+)
+_SEP = r"\s?-?\s?"  # '2021 nen', '2021nen', '2021-nen'
+
+
+def _pattern(year: str, month: str, day: str) -> re.Pattern:
+    return re.compile(rf"(?<!\w)(\d{{1,4}}){_SEP}{year}(?:\s*(\d{{1,2}}){_SEP}{month}(?:\s*(\d{{1,2}}){_SEP}{day})?)?"
+                      r"(?![^\W\d_])")
+
+
+_DATES = tuple((_pattern(year, month, day), words, space) for year, month, day, words, space in _FIELDS)
+_GATE = ("nen", "nyeon", "nyŏn", "nyon", "nian", "nián")
+
+
+def romanised_dates(text: str) -> str:
+    """`text` (casefolded) with each romanised CJK date written in its script (see the module's docstring)."""
+    if not any(word in text for word in _GATE):
+        return text
+    for pattern, words, space in _DATES:
+        text = pattern.sub(lambda m: _script(m, words, space), text)
+    return text
+
+
+def _script(m: re.Match, words: tuple[str, str, str], space: str) -> str:
+    year, month, day = m.groups()
+    if month is None and len(year) < 4:
+        return m.group()
+    fields = [number + word for number, word in zip((year, month, day), words) if number is not None]
+    return space.join(fields)

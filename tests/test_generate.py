@@ -235,7 +235,7 @@ def test_partial_dates_have_month_or_year_targets(sample):
                        and len(e.target) == 10)
         assert (len(e.target) == lengths[e.format] or day_in_case) and is_valid_iso(e.target), e
     mixed = {"era_year", "chinese_numerals", "filename", "cldr_names", "early_year", "field_words", "none",
-             "roman", "everyday_names"}  # some dates at month or year precision
+             "roman", "everyday_names", "romanised_names"}  # some dates at month or year precision
     lengths["reference"] = 4  # a citation's year, or (with its month) 7
     assert all(len(e.target) in (4, 7) and is_valid_iso(e.target) for e in sample if e.format == "reference")
     assert all(len(e.target) == 10 for e in sample if e.format not in set(lengths) | mixed)
@@ -607,3 +607,31 @@ def test_a_gregorian_date_beside_its_hijri_one_is_the_target():
     assert any("14 رمضان 1444" in d.input for d in rows) and any("14 Ramadhan 1444 H" in d.input for d in rows)
     assert all("2023" in d.input and "1444" in d.input for d in rows)
     assert hijri_beside(ctx, date(1850, 1, 1)) is None  # (dual dating is a modern practice)
+
+
+@pytest.mark.parametrize("text, language, scholarly, expected", [
+    ("липня", "uk", False, "lypnia"),  # Ukraine's national system
+    ("Ягоди", "uk", False, "yahody"),  # 'я' at a word's start is 'ya' there
+    ("марта", "ru", False, "marta"),
+    ("сентября", "ru", True, "sentjabrja"),
+    ("желтоқсан", "kk", False, "zheltoqsan"),
+    ("януари", "bg", False, "yanuari"),
+    ("Δεκεμβρίου", "el", False, "dekemvriou"),
+    ("იანვარი", "ka", False, "ianvari"),
+    ("ოქტომბერი", "ka", True, "okt'omberi"),
+    ("հունվարի", "hy", False, "hunvari"),
+])
+def test_romanise_writes_other_scripts_as_people_type_them(text, language, scholarly, expected):
+    from datenorm.generate.romanised import romanise
+
+    assert romanise(text, language, scholarly) == expected
+
+
+def test_romanised_names_are_latin_and_their_month_is_the_date_s():
+    from datenorm.generate.romanised import romanised_names
+
+    ctx = _context(5)
+    drafts = [d for _ in range(400) if (d := romanised_names(ctx, date(1990, 7, 16)))]
+    assert len(drafts) > 300 and {d.target for d in drafts} == {"1990-07-16", "1990-07"}
+    assert all(not any(c.isalpha() and ord(c) > 0x24F for c in d.input) for d in drafts), drafts
+    assert len({d.locale.split("_")[0] for d in drafts}) >= 10

@@ -249,3 +249,17 @@ def test_the_built_lexicon_reads_month_names_with_the_suffixes_their_patterns_gl
     norm = normalize(text)
     start = norm.index(word)
     assert build_lexicon().char_bits(norm)[start] & ((1 << 12) - 1) == 1 << (month - 1)
+
+
+@pytest.mark.parametrize("text, word, month", [
+    ("16 lypnia 1990", "lypnia", 7),  # Ukrainian 'липня' in Latin letters
+    ("16 zheltoqsan 1991", "zheltoqsan", 12),  # Kazakh 'желтоқсан'
+    ("3 dekemvriou 1999", "dekemvriou", 12),  # Greek 'Δεκεμβρίου'
+    ("12 ianvari 2001", "ianvari", 1),  # Georgian 'იანვარი'
+])
+def test_the_built_lexicon_reads_other_scripts_month_names_in_latin_letters(text, word, month):
+    from datenorm.generate.lexicon import build_lexicon
+
+    norm = normalize(text)
+    start = norm.index(word)
+    assert build_lexicon().char_bits(norm)[start] & ((1 << 12) - 1) == 1 << (month - 1)

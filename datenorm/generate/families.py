@@ -1,7 +1,8 @@
 """The generator's mix: every format family, its weight among the date rows, what it writes, and the locale
 pool it needs. The builders live beside this module, one module per kind of writing: `english.py`,
 `numerals.py`, `cldr.py`, `languages.py`, `partial.py`, `calendars.py` (other year counts) and
-`machine_text.py` (dates inside file names, log lines and CJK date-times), `references.py` (citations)."""
+`machine_text.py` (dates inside file names, log lines and CJK date-times), `references.py` (citations),
+`romanised.py` (other scripts' month names in Latin letters)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from datenorm.generate.named_days import named_day
 from datenorm.generate.numerals import compact, iso, iso_datetime, numeric, roman
 from datenorm.generate.partial import partial_month, partial_year, year_beside_words, year_words
 from datenorm.generate.references import reference
+from datenorm.generate.romanised import romanised_names
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
@@ -25,7 +27,7 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "en_month_day": FormatFamily(0.049, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
     "en_day_month": FormatFamily(0.044, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.047, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
-    "en_datetime": FormatFamily(0.045, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
+    "en_datetime": FormatFamily(0.039, en_datetime, "'May 3, 1999 10:30 PM EST', '3 May 1999 14:05:33 +0200'", "en"),
     "numeric": FormatFamily(0.07, numeric, "'03/05/1999', '3.5.99', \"5-3-'99\": DMY/MDY/YMD, / . - or space", ""),
     "iso": FormatFamily(0.027, iso, "'1999-05-03'", ""),
     "iso_datetime": FormatFamily(0.035, iso_datetime, "'1999-05-03T10:30:00Z', '1999-05-03 10:30:00+02:00'", ""),
@@ -50,6 +52,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
                                 "tháng 9 năm 1945', '2015-yil 3-oktabr', 'ខែវិច្ឆិកា ឆ្នាំ1953'", "languages"),
     "everyday_names": FormatFamily(0.016, everyday_names, "month names CLDR lacks: '03. Mrz 2020', '5 fév 2019', "
                                    "'17 tháng Tám 2022', 'Agt 1999' (generate/everyday.py)", "languages"),
+    "romanised_names": FormatFamily(0.006, romanised_names, "month names of Cyrillic, Greek, Georgian and Armenian "
+                                    "locales in Latin letters: '16 lypnia 1990', '5 marta 2020', '3 Dekemvriou 1999' "
+                                    "(generate/romanised.py)", "languages"),
     "named_day": FormatFamily(0.005, named_day, "named days of a fixed date: 'Christmas 2019', 'Silvester 1999', "
                               "'2008年元旦' (generate/named_days.py has the list)", "languages"),
     "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "

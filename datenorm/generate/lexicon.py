@@ -1,7 +1,8 @@
 """Builds the lexicon a model is trained with (`datenorm.lexicon`): every month and weekday name of every
 locale babel knows, wide and abbreviated, format and stand-alone, the curated 'in <month>' cases, English's
-extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), and
-each name typed without its accents. A word of a month name of several words that names one month alone in
+extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), the
+month names of other scripts in Latin letters (`generate.romanised`: 'lypnia'), and each name typed without its
+accents. A word of a month name of several words that names one month alone in
 its locale and is long enough not to be a common word ('гуравдугаар' of 'гуравдугаар сар') is a name too:
 inflection changes the rest ('гуравдугаар сарын'). Each language also gets the names whose bits it narrows
 (`Lexicon.for_locale`).
@@ -23,6 +24,7 @@ from datenorm.generate.field_words import IZAFA
 from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR
 from datenorm.generate.inflected import _MONTHS_IN
 from datenorm.generate.noise import strip_marks
+from datenorm.generate.romanised import romanised_month_names
 from datenorm.lexicon import WEEKDAY_BIT, Lexicon, language_of, phrase_key
 from datenorm.locales import MONTH_CODE, all_locales, babel_locale
 from datenorm.vocab import normalize
@@ -123,6 +125,12 @@ def build_lexicon() -> Lexicon:
             phrases[key] = phrases.get(key, 0) | bits
             language[key] = language.get(key, 0) | bits
     for lang, table in EVERYDAY_MONTHS.items():  # in the language's table too: a stated locale keeps them
+        language = by_language.setdefault(lang, {})
+        for month, names in table.items():
+            for name in names:
+                _add(phrases, name, month - 1)
+                _add(language, name, month - 1)
+    for lang, table in romanised_month_names().items():  # as the language's own names are
         language = by_language.setdefault(lang, {})
         for month, names in table.items():
             for name in names:

@@ -59,6 +59,19 @@ _LOCAL_PREFIXES = (
     "Ամսաթիվ՝ ", "Огноо: ", "Күні: ", "Sana: ", "Tarix: ", "Petsa: ", "Dyddiad: ", "Dáta: ", "Data: ",
 )  # fmt: skip
 LOCAL_PREFIX_SHARE = 0.35  # of the labels put before a date
+# The events of genealogies, parish and civil registers and their transcriptions, abbreviated as they write them
+# ('b. 12 Jan 1834', 'ur. 17 lutego 1965', 'geb. 3. März 1850', '† 1901'): a blind hand-written file's 'ur.' (born,
+# in Polish) made its date no date.
+_RECORD_PREFIXES = (
+    "b. ", "born ", "d. ", "died ", "bapt. ", "bap. ", "chr. ", "bur. ", "m. ", "marr. ", "Born: ", "Died: ",
+    "geb. ", "gest. ", "get. ", "begr. ", "verh. ", "* ", "† ", "✝ ", "⚭ ", "∞ ", "ged. ", "overl. ", "tr. ",
+    "né le ", "née le ", "décédé le ", "bapt. le ", "inh. le ", "n. ", "nac. ", "fall. ", "bau. ", "nato il ",
+    "morto il ", "m. il ", "nasc. ", "fal. ", "ur. ", "zm. ", "ochrz. ", "ślub ", "nar. ", "zem. ", "zomr. ",
+    "rođ. ", "um. ", "f. ", "född ", "död ", "döpt ", "vigd ", "født ", "død ", "døbt ", "s. ", "k. ", "syntynyt ",
+    "kuollut ", "szül. ", "megh. ", "род. ", "ум. ", "р. ", "нар. ", "пом. ", "g. ", "dz. ", "sünd. ", "surn. ",
+    "doğ. ", "öl. ", "γεν. ", "απεβ. ",
+)  # fmt: skip
+RECORD_PREFIX_SHARE = 0.08  # of the labels put before a date
 # Sentences around a date, with the everyday words that are month names somewhere else ('was' is February in Old
 # Prussian, 'now' November and 'her' September elsewhere, 'sie' August in Polish, 'das' December, 'una', 'dan'):
 # 'I was born in 1990' was read as 1990-02, 'Now in 2017' as 2017-11.
@@ -164,7 +177,10 @@ def frame(rng: random.Random, text: str, limit: int, own_language: str | None = 
         prefix = rng.choice(_SENTENCE_PREFIXES) if r < 0.8 else ""
         suffix = rng.choice(_SENTENCE_SUFFIXES) if r >= 0.6 else ""
     else:
-        prefix = rng.choice(_LOCAL_PREFIXES if rng.random() < LOCAL_PREFIX_SHARE else _PREFIXES) if r < 0.75 else ""
+        pick = rng.random()
+        labels = (_LOCAL_PREFIXES if pick < LOCAL_PREFIX_SHARE else _RECORD_PREFIXES
+                  if pick < LOCAL_PREFIX_SHARE + RECORD_PREFIX_SHARE else _PREFIXES)
+        prefix = rng.choice(labels) if r < 0.75 else ""
         suffix = rng.choice(_SUFFIXES) if r >= 0.6 else ""
     framed = prefix + text + suffix
     return framed if len(framed) <= limit else text

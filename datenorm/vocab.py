@@ -113,6 +113,19 @@ _FIRST_DAY = re.compile(r"(?<!\S)یکم(?=\s+[^\W\d_])")
 _FRENCH_AD = re.compile(r"\bapr\.?\s?j\.?\s?-?\s?c\b\.?")
 
 
+# A numeric date whose two separators are a character no date format uses ('2020–01–02' with a word processor's dash,
+# '03|05|1999', '2020·01·02'): the model read the en dash as a range's ('1999–05–03' was no date) and the others as
+# it pleased ('03|05|1999' as 1999-03-03). They are written with '-', which reads the same in every field order. One
+# such character between two numbers is a range or a list ('2020–2021', '3–5 May') and stays.
+_ODD_CHAR = re.compile(r"[|\\·∙•–‒]")
+_ODD_SEPARATED = re.compile(r"(?<![\w|\\·∙•–‒.,:/-])(\d{1,4})([|\\·∙•–‒])(\d{1,2})\2(\d{1,4})"
+                            r"(?![\w|\\·∙•–‒%]|[.,:/-]\d)")
+
+
+def _odd_separators(text: str) -> str:
+    return _ODD_SEPARATED.sub(r"\1-\3-\4", text) if _ODD_CHAR.search(text) else text
+
+
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
@@ -121,7 +134,7 @@ def normalize(text: str) -> str:
     digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
     Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a
     digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
-    whitespace collapsed and stripped, Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones
+    whitespace collapsed and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones
     (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
     `ethiopian.ethiopian_dates`), ISO week and ordinal dates
     as calendar dates (`dates.iso_calendar_dates`)."""
@@ -130,7 +143,7 @@ def normalize(text: str) -> str:
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
-        return _calendar_dates(_SPACE.sub(" ", ad_years(text)).strip())
+        return _calendar_dates(_odd_separators(_SPACE.sub(" ", ad_years(text)).strip()))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
@@ -142,7 +155,7 @@ def normalize(text: str) -> str:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(text))
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
-    return _calendar_dates(text)
+    return _calendar_dates(_odd_separators(text))
 
 
 def _calendar_dates(text: str) -> str:

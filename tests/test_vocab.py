@@ -100,3 +100,18 @@ def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
     # What serving passes: the texts it already normalised.
     normalised = vocab.encode_normalized([normalize(t) for t in texts], hints[: len(texts)], max_len)
     np.testing.assert_array_equal(normalised, expected)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("2020–01–02", "2020-01-02"),  # a word processor's en dash
+    ("03|05|1999", "03-05-1999"),
+    ("2020·1·2", "2020-1-2"),
+    ("03\\05\\1999", "03-05-1999"),
+    ("1999–05–03 10:00", "1999-05-03 10:00"),
+    ("2020–2021", "2020–2021"),  # one: a range, which stays
+    ("3–5 may 2021", "3–5 may 2021"),
+    ("ur-7797|43|96.2%", "ur-7797|43|96.2%"),  # fields of a record, not a date's
+    ("1|2|3|4", "1|2|3|4"),
+])
+def test_a_numeric_dates_odd_separators_are_written_as_dashes(text, expected):
+    assert normalize(text) == expected

@@ -215,3 +215,23 @@ def test_calibrate_picks_the_rule_s_threshold_and_writes_it_to_the_bundle(model,
 
     chosen = float(result.output.rsplit("--min-confidence ", 1)[1].split()[0])
     assert load_bundle(model).min_confidence == chosen
+
+
+def test_the_committed_dateparser_table_is_what_the_extraction_script_writes(monkeypatch):
+    pytest.importorskip("dateparser")
+    from datenorm.generate.dateparser_months import DATEPARSER_MONTHS
+    from datenorm.generate.lexicon import build_lexicon
+
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    sys.modules.pop("extract_dateparser_months", None)
+    extract = importlib.import_module("extract_dateparser_months").extract
+    table = {lang: {m: tuple(names) for m, names in months.items()} for lang, months in extract().items()}
+    assert table == DATEPARSER_MONTHS and sum(len(n) for m in table.values() for n in m.values()) >= 150
+    # and the lexicon built with it reads each name as its month
+    lexicon = build_lexicon()
+    for months in DATEPARSER_MONTHS.values():
+        for month, names in months.items():
+            for name in names:
+                norm = normalize(name)
+                first = next(k for k, c in enumerate(norm) if c.isalpha())  # (Hawaiian's "'apelila")
+                assert lexicon.char_bits(norm)[first] & (1 << (month - 1)), name

@@ -12,6 +12,7 @@ from datetime import date
 
 from datenorm.dates import to_iso
 from datenorm.generate.context import Context, Draft
+from datenorm.generate.dateparser_months import DATEPARSER_MONTHS
 
 EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: names
     "de": {1: ("Jan", "Jän", "Jänner"), 2: ("Feb", "Feber", "Febr"), 3: ("Mrz", "Mär", "Maerz"), 4: ("Apr",),
@@ -142,4 +143,26 @@ def everyday_names(ctx: Context, day: date) -> Draft | None:
     text = template.format(d=day.day, dd=f"{day.day:02d}", mon=name, y=day.year, o=_ordinal(lang, day.day),
                            yo=_ordinal(lang, day.year)).replace("..", ".")
     target = day.isoformat() if "{d" in template or "{o}" in template else to_iso(day.year, day.month)
+    return Draft(text, target, rng.choice(ctx.pools.languages[lang]), "DMY")
+
+
+# Frames for dateparser's names, which come without their languages' frames: a day before or after the month, or none
+_PLAIN = ("{d} {mon} {y}", "{d} {mon} {y}", "{d}. {mon} {y}", "{dd} {mon} {y}", "{mon} {d}, {y}", "{d} {mon}, {y}",
+          "{mon} {y}")
+
+
+def dateparser_names(ctx: Context, day: date) -> Draft | None:
+    """A date with a month name of dateparser's translation data that CLDR and the tables above lack
+    (`generate.dateparser_months`): '3 tammik 2019', '12 มค 2020', '5 לינואר 2021' -> 'YYYY-MM-DD' (or 'YYYY-MM')."""
+    rng = ctx.rng
+    langs = sorted(lang for lang, table in DATEPARSER_MONTHS.items() if lang in ctx.pools.languages and day.month in table)
+    if not langs:
+        return None
+    lang = rng.choice(langs)
+    name = rng.choice(DATEPARSER_MONTHS[lang][day.month])
+    case = rng.random()
+    name = name.upper() if case < 0.1 else name.title() if case < 0.4 else name
+    template = rng.choice(_PLAIN)
+    text = template.format(d=day.day, dd=f"{day.day:02d}", mon=name, y=day.year)
+    target = day.isoformat() if "{d" in template else to_iso(day.year, day.month)
     return Draft(text, target, rng.choice(ctx.pools.languages[lang]), "DMY")

@@ -10,7 +10,7 @@ from datenorm.generate.calendars import chinese_numerals, early_year, era_year, 
 from datenorm.generate.cldr import cldr_datetime, cldr_names, cldr_skeleton, cldr_standard
 from datenorm.generate.context import FormatFamily
 from datenorm.generate.inflected import month_in
-from datenorm.generate.everyday import everyday_names
+from datenorm.generate.everyday import dateparser_names, everyday_names
 from datenorm.generate.english import en_datetime, en_day_month, en_month_day, en_ordinal, en_weekday
 from datenorm.generate.languages import cjk, localized
 from datenorm.generate.machine_text import cjk_datetime, filename, log_stamp
@@ -23,7 +23,7 @@ from datenorm.generate.romanised import romanised_names
 
 FORMAT_FAMILIES: dict[str, FormatFamily] = {
     # name: FormatFamily(weight, builder, what it writes, pool it needs)
-    "en_ordinal": FormatFamily(0.054, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
+    "en_ordinal": FormatFamily(0.049, en_ordinal, "'3rd of May 1999', 'May 3rd, 1999', \"3rd May '99\"", "en"),
     "en_month_day": FormatFamily(0.049, en_month_day, "US order: 'May 3, 1999', 'Sept. 3 1999', 'May-03-1999'", "en"),
     "en_day_month": FormatFamily(0.044, en_day_month, "UK order: '3 May 1999', '03-May-99', '03/May/1999'", "en"),
     "en_weekday": FormatFamily(0.047, en_weekday, "'Sat 8 Jun 2017', 'Saturday, June 8, 2017'", "en"),
@@ -55,6 +55,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "romanised_names": FormatFamily(0.006, romanised_names, "month names of Cyrillic, Greek, Georgian and Armenian "
                                     "locales in Latin letters: '16 lypnia 1990', '5 marta 2020', '3 Dekemvriou 1999' "
                                     "(generate/romanised.py)", "languages"),
+    "dateparser_names": FormatFamily(0.005, dateparser_names, "month names of dateparser's translation data that CLDR "
+                                     "lacks: '3 tammik 2019', '12 มค 2020', '5 לינואר 2021' (generate/dateparser_months"
+                                     ".py)", "languages"),
     "named_day": FormatFamily(0.005, named_day, "named days of a fixed date: 'Christmas 2019', 'Silvester 1999', "
                               "'2008年元旦' (generate/named_days.py has the list)", "languages"),
     "year_beside_words": FormatFamily(0.012, year_beside_words, "a year beside words that name no month, in any "

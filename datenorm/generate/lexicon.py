@@ -1,6 +1,7 @@
 """Builds the lexicon a model is trained with (`datenorm.lexicon`): every month and weekday name of every
 locale babel knows, wide and abbreviated, format and stand-alone, the curated 'in <month>' cases, English's
-extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám'), the
+extra abbreviations, the everyday names of other languages (`generate.everyday`: 'Mrz', 'tháng Tám') and those of
+dateparser's translation data (`generate.dateparser_months`: 'tammik', 'มค'), the
 month names of other scripts in Latin letters (`generate.romanised`: 'lypnia'), and each name typed without its
 accents. A word of a month name of several words that names one month alone in
 its locale and is long enough not to be a common word ('гуравдугаар' of 'гуравдугаар сар') is a name too:
@@ -19,6 +20,7 @@ from itertools import takewhile
 
 from babel.dates import get_date_format, get_day_names, get_month_names, tokenize_pattern
 
+from datenorm.generate.dateparser_months import DATEPARSER_MONTHS
 from datenorm.generate.everyday import EVERYDAY_MONTHS
 from datenorm.generate.field_words import IZAFA
 from datenorm.generate.english import _EXTRA_DAY_ABBR, _EXTRA_MONTH_ABBR, _HISTORIC_MONTH_ABBR
@@ -124,7 +126,8 @@ def build_lexicon() -> Lexicon:
         for key, bits in names.items():
             phrases[key] = phrases.get(key, 0) | bits
             language[key] = language.get(key, 0) | bits
-    for lang, table in EVERYDAY_MONTHS.items():  # in the language's table too: a stated locale keeps them
+    # in the language's table too: a stated locale keeps them
+    for lang, table in [*EVERYDAY_MONTHS.items(), *DATEPARSER_MONTHS.items()]:
         language = by_language.setdefault(lang, {})
         for month, names in table.items():
             for name in names:

@@ -40,7 +40,7 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
-from datenorm.serve.windows import FULL_LEAD_WORDS, LEAD_WORDS, NUMERAL, beside, windows, word_spans
+from datenorm.serve.windows import FULL_LEAD_WORDS, NUMERAL, beside, windows, word_spans
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -259,8 +259,8 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
                   found: list[list[Match]], words: dict[int, list[tuple[int, int]]], *, order: str | None,
                   locale: str | None) -> tuple[list[tuple[int, Match]], set[tuple[int, int, int]]]:
     """Read each (text index, start, end) window, add its date to `found`; return the new (text index, match) and
-    the windows from each later word (with a numeral in its first words) of those read as a date too unsure to
-    be one ('invoice INV-2024-0611 for May 2024')."""
+    the windows from each later word (with a numeral in its first three words, as a full-width window's) of those
+    read as a date too unsure to be one ('invoice INV-2024-0611 for May 2024')."""
     # Only windows read as dates need their attention (for the span): the rest are not decoded.
     preds = normalizer.normalize_batch([texts[i][s:e] for i, s, e in jobs], order=order, locale=locale,
                                        explain=True, search_long=False, explain_nulls=False, in_text=True,
@@ -273,7 +273,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             if pred.is_date >= normalizer.min_is_date and pred.confidence < max(MIN_CONFIDENCE, normalizer.min_confidence):
                 inside = [w for w in _cut(words, texts, i) if s < w[0] and w[1] <= e]
                 later.update((i, a, e) for k, (a, _) in enumerate(inside)
-                             if any(NUMERAL.search(texts[i], *w) for w in inside[k : k + LEAD_WORDS]))
+                             if any(NUMERAL.search(texts[i], *w) for w in inside[k : k + FULL_LEAD_WORDS]))
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
         key = (i, s + a, s + b, pred.iso)

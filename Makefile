@@ -61,8 +61,9 @@ bench: install data
 compare: install data
 	$(PY) scripts/compare_peers.py --data $(DATA)
 
-# `datenorm find` beside dateparser's search_dates: span P/R/F1, ISO exact match and texts/s on generated texts
-# and on the hand-written scripts/find_handwritten.jsonl and find_handwritten2.jsonl to find_handwritten9.jsonl.
+# `datenorm find` beside dateparser's search_dates: span P/R/F1, ISO exact match and texts/s on the generated texts
+# of scripts/find_generated.jsonl and on the hand-written scripts/find_handwritten.jsonl and find_handwritten2.jsonl
+# to find_handwritten9.jsonl.
 find-eval: install
 	$(PY) scripts/find_eval.py
 

@@ -1,8 +1,12 @@
 """`datenorm find` beside dateparser's `search_dates` on texts with known dates: span precision, recall and F1,
 ISO exact match of the dates found, and texts/s, in one run.
 
-    python scripts/find_eval.py                                   # generated texts + the hand-written sets
-    python scripts/find_eval.py --generated 300 --model checkpoints/finetune/bundle
+    python scripts/find_eval.py                                   # the generated set + the hand-written sets
+    python scripts/find_eval.py --generated 300 --model checkpoints/finetune/bundle   # + 300 of today's generator
+
+The generated set is `find_generated.jsonl`: 500 texts the generator of 5da9c15 wrote (seed 101, unseen in
+training), kept as a file so that its figures stay comparable while the generator grows (a text drawn anew changes
+with every family added, and so did F1 by up to 0.005). `--generated N` also draws N texts from today's generator.
 
 A found date counts when its span overlaps a written date's span not yet counted (one to one, in text
 order); its ISO reading is then compared at the written precision. dateparser returns datetimes, so it is
@@ -27,6 +31,7 @@ import click
 
 # Each written blind from a brief and scored before it guided any change to find: the first guided changes since.
 WARM_UP = 5  # texts each tool reads before it is timed, so that neither start-up counts
+GENERATED = Path(__file__).with_name("find_generated.jsonl")
 HANDWRITTEN = tuple(Path(__file__).with_name(f"find_handwritten{n}.jsonl")
                     for n in ("", "2", "3", "4", "5", "6", "7", "8", "9"))
 FULL_PARTS = {"REQUIRE_PARTS": ["day", "month", "year"]}
@@ -121,21 +126,26 @@ def score_dateparser(items: list[dict]) -> Score | None:
 @click.command()
 @click.option("--model", "models", multiple=True, help="Shipped model or bundle directory; repeat for several "
                                                        "[default: base].")
-@click.option("--generated", type=click.IntRange(min=0), default=500, show_default=True,
-              help="Generated texts (seed 101, unseen in training).")
+@click.option("--generated-set/--no-generated-set", default=True, show_default=True,
+              help=f"Score the generated set kept in {GENERATED.name}.")
+@click.option("--generated", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Also this many texts of today's generator (seed 101, unseen in training).")
 @click.option("--handwritten", type=click.Path(dir_okay=False, path_type=Path), multiple=True, default=HANDWRITTEN,
               show_default=True, help="JSONL of {text, dates: [{text, iso}]}; skipped when missing; repeat for several.")
 @click.option("--peer/--no-peer", default=True, show_default=True, help="Also score dateparser's search_dates.")
 @click.option("--workers", type=click.IntRange(min=1), default=None, help="datenorm's processes.")
-def main(models, generated, handwritten, peer, workers):
+def main(models, generated_set, generated, handwritten, peer, workers):
     """Span P/R/F1, ISO exact match and texts/s of `find` (and of dateparser) on each set."""
     from datenorm.serve.api import Normalizer
 
     sets = []
+    if generated_set and GENERATED.is_file():
+        items = [json.loads(line) for line in GENERATED.read_text(encoding="utf-8").splitlines() if line.strip()]
+        sets.append((f"generated ({GENERATED.name}: {len(items)} of the generator of 5da9c15)", items))
     if generated:
         from datenorm.generate.texts import framed_texts
 
-        sets.append((f"generated ({generated})", framed_texts(generated, seed=101)))
+        sets.append((f"generated ({generated} of today's generator)", framed_texts(generated, seed=101)))
     for path in handwritten:
         if path.is_file():
             items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

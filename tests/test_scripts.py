@@ -154,13 +154,15 @@ def test_find_eval_scores_both_tools_on_texts_with_known_dates(model, tmp_path, 
         {"text": "Signed on 3 March 2015, due 2020-12-31.", "dates": [{"text": "3 March 2015", "iso": "2015-03-03"},
                                                                    {"text": "2020-12-31", "iso": "2020-12-31"}]},
         {"text": "version 2.3.1 at 10:30", "dates": []}]), encoding="utf-8")
-    result = CliRunner().invoke(find_eval.main, ["--model", str(model), "--generated", "5", "--handwritten",
-                                                 str(texts), "--workers", "1"])
+    result = CliRunner().invoke(find_eval.main, ["--model", str(model), "--no-generated-set", "--generated", "5",
+                                                 "--handwritten", str(texts), "--workers", "1"])
     assert result.exit_code == 0, result.output
     rows = [line for line in result.output.splitlines() if line.startswith(("datenorm find", "dateparser"))]
     assert len(rows) == 4  # both tools on both sets
     texts_counts = [line.split()[-7] for line in rows]
     assert texts_counts == ["5", "5", "2", "2"], rows
+    kept = [json.loads(line) for line in find_eval.GENERATED.read_text(encoding="utf-8").splitlines()]
+    assert len(kept) == 500 and all(d["text"] == item["text"][d["start"]:d["end"]] for item in kept for d in item["dates"])
 
 
 def test_find_eval_leaves_out_partial_finds_where_a_text_lists_full_dates_only(monkeypatch):

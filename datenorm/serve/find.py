@@ -6,7 +6,7 @@ two dates close together are also seen apart, half of it), so a date is never cu
 each date whole (a word longer than a window is cut, but not through a number: '…/prod_2023-08-14_0300.sql.gz'); a
 window also ends before a word that joins two dates ('–', 'から'), before a Chinese or Japanese clause mark ('、') and
 before a log's key=value field ('status=200'), and only windows with a numeral in their first words (three of a
-full-width one, six of a half-width one; not at a range's dash) are read, with a beam of one (each date kept is read
+full-width one, five of a half-width one; not at a range's dash) are read, with a beam of one (each date kept is read
 again with the Normalizer's beam where that could differ). Readings of windows whose spans overlap name one date: the
 most precise sure one stands for it (a window cut after '9, 2019' may read only '2019'). A window holding two dates
 reads one of them: the words just after and just before each date found are read again as windows of their own, until no
@@ -40,7 +40,7 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
-from datenorm.serve.windows import FULL_LEAD_WORDS, NUMERAL, beside, windows, word_spans
+from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, NUMERAL, beside, windows, word_spans
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ def find_dates(normalizer: Normalizer, texts: Sequence[str], *, order: str | Non
     width = normalizer.config.max_input_len
     jobs: list[tuple[int, int, int]] = []  # (text index, window start, window end)
     for i, text in enumerate(texts):
-        spans = {*windows(text, width, FULL_LEAD_WORDS), *windows(text, width // 2)}
+        spans = {*windows(text, width, FULL_LEAD_WORDS), *windows(text, width // 2, HALF_LEAD_WORDS)}
         jobs += [(i, s, e) for s, e in sorted(spans)]
     found: list[list[Match]] = [[] for _ in texts]
     read = set(jobs)

@@ -19,6 +19,7 @@ import re
 import unicodedata
 from pathlib import Path
 
+import babel
 import dateparser
 import dateparser.data.date_translation_data as translations
 
@@ -49,6 +50,9 @@ SERVICES; LOSS OF USE, DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSE
 WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
 OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
 """
+
+# What the table was extracted with: another babel gives other CLDR names to compare with, so other names.
+SOURCES = {{"dateparser": {version!r}, "babel": {babel!r}}}
 
 DATEPARSER_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {{  # language: month: names
 '''
@@ -87,7 +91,7 @@ def extract() -> dict[str, dict[int, list[str]]]:
 
 def main() -> None:
     table = extract()
-    lines = [HEADER.format(version=dateparser.__version__)]
+    lines = [HEADER.format(version=dateparser.__version__, babel=babel.__version__)]
     for language, months in sorted(table.items()):
         entries = ", ".join(f"{m}: {tuple(names)!r}" for m, names in sorted(months.items()))
         lines.append(f"    {language!r}: {{{entries}}},\n")

@@ -132,12 +132,12 @@ def normalize(text: str) -> str:
     a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
     of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
     digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
-    Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a
-    digit a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`),
-    whitespace collapsed and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones
-    (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
-    `ethiopian.ethiopian_dates`), ISO week and ordinal dates
-    as calendar dates (`dates.iso_calendar_dates`)."""
+    Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan
+    read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace collapsed
+    and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French
+    Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
+    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))

@@ -16,7 +16,7 @@ from babel.dates import get_month_names
 
 from datenorm.dates import to_iso
 from datenorm.generate.context import Context, Draft
-from datenorm.locales import MONTH_CODE, babel_locale
+from datenorm.locales import MONTH_CODE, all_locales, babel_locale
 
 # Cyrillic letter -> (plain, scholarly); a language's own letters and readings below override these
 _CYRILLIC = {
@@ -79,7 +79,7 @@ def romanise(text: str, language: str, scholarly: bool = False) -> str:
     any character with no rule kept."""
     text = unicodedata.normalize("NFC", text.lower())
     column = 1 if scholarly else 0
-    if language in ("el",):
+    if language == "el":
         text = "".join(c for c in unicodedata.normalize("NFD", text) if unicodedata.category(c) != "Mn")
         for pair, spelled in _GREEK_PAIRS.items():
             text = text.replace(pair, spelled[column])
@@ -142,8 +142,6 @@ def romanised_names(ctx: Context, day: date) -> Draft | None:
 def romanised_month_names() -> dict[str, dict[int, set[str]]]:
     """Every romanised month name the generator writes, by language: month -> names (both schemes, with and
     without marks), for the lexicon."""
-    from datenorm.locales import all_locales
-
     out: dict[str, dict[int, set[str]]] = {}
     for locale_id in all_locales():
         lang = locale_id.split("_")[0]

@@ -347,12 +347,24 @@ def _year_word_beside(norm: str, start: int, end: int) -> bool:
 _ROMAN_YEAR = re.compile(r"(?<![^\W\d_])m[mdclxvi]*(?![^\W\d_])")  # a word of Roman numerals from 1000 on
 
 
-def year_written(norm: str, year: int) -> bool:
+# A day, a month's name and a year of three digits that ends the text ('25 dicembre 800', 'le 3 mai 987.'): the
+# day and the name leave the year no other reading. Not before a unit or a word ('12 mar 250 mg').
+_DAY_NAME_YEAR = re.compile(r"(?<!\d)(\d{1,2})\.?\s*(?:de\s+)?[^\W\d_]{3,}\.?,?\s*(?:de\s+)?(\d{3})[\s.]*$")
+
+
+def _day_name_year(norm: str, day: int, full: str) -> bool:
+    m = _DAY_NAME_YEAR.search(norm)
+    return m is not None and int(m.group(1)) == day and m.group(2) == full and len(_DIGITS.findall(norm)) == 2
+
+
+def year_written(norm: str, year: int, day: int | None = None) -> bool:
     """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
     ('20190503', '03051999'), as its last two digits alone or at either end of a six-digit run ("'99",
     '030599'), or in Roman numerals from 1000 on ('anno mdcclxxvi'). Other calendars' years are AD years by
     then (`dates.ad_years`). A reading whose year the text does not write is the model filling in a year it
-    cannot read ('1 January 0001' read as 2001, '1 Jan 10000' as 1000)."""
+    cannot read ('1 January 0001' read as 2001, '1 Jan 10000' as 1000). With the reading's `day`, a year of
+    three digits closing a text whose only other numeral is that day, the month a word, is written as well
+    ('25 dicembre 800')."""
     full, short, padded = str(year), f"{year % 100:02d}", f"{year:04d}"
     if year >= 1000 and "m" in norm and roman_numeral(year).lower() in _ROMAN_YEAR.findall(norm):
         return True
@@ -361,7 +373,8 @@ def year_written(norm: str, year: int) -> bool:
         # or a word for the year ('năm 938'; without either '85' is a two-digit year and '127' in '127.0.0.1' no
         # year) and stands apart from long numerals: in '555-0123 AD' (a phone number) the 555 is no year.
         return any(_era_beside(norm, m.start(), m.end()) or _year_word_beside(norm, m.start(), m.end())
-                   for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm))
+                   for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm)) \
+            or (day is not None and year >= 100 and _day_name_year(norm, day, full))
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))
 

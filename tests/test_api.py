@@ -100,7 +100,7 @@ def test_alternatives_of_numerals_are_readings_of_some_field_order(normalizer):
 def test_min_confidence_turns_weak_readings_into_nulls(monkeypatch):
     import datenorm.serve.prediction as prediction
 
-    monkeypatch.setattr(prediction, "year_written", lambda norm, year: True)  # random weights read any year
+    monkeypatch.setattr(prediction, "year_written", lambda norm, year, day=None: True)  # random weights read any year
     strict = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=7), min_confidence=1.0, min_is_date=0.0)
     pred = strict.normalize("3 may 1999")
     assert pred.iso is None and "confidence" in pred.error
@@ -138,7 +138,7 @@ def test_widening_only_unsure_rows_gives_the_full_beams_answers(monkeypatch):
     from datenorm.serve.decode import beam_search
 
     monkeypatch.setattr(prediction, "IMPOSSIBLE", 1.01)  # random weights want forbidden digits; compare the readings
-    monkeypatch.setattr(prediction, "year_written", lambda norm, year: True)  # and read years nobody wrote
+    monkeypatch.setattr(prediction, "year_written", lambda norm, year, day=None: True)  # and read years nobody wrote
     norm = Normalizer(random_bundle(ModelConfig(**TINY), VOCAB, seed=1, scale=4.0), beam=3, min_is_date=0.0)
     texts = ["3 may 1999", "03/04/05", "1999年5月3日", "12 12 2012", "x 1", "2019", "may 1999", "5 jun 2001"]
     preds = norm.normalize_batch(texts)

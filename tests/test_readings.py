@@ -140,6 +140,17 @@ def test_a_year_is_written_in_full_or_as_its_last_two_digits(norm, year, written
     assert year_written(norm, year) is written
 
 
+@pytest.mark.parametrize("norm, year, day, written", [
+    ("incoronazione di carlo magno, 25 dicembre 800", 800, 25, True), ("le 3 mai 987.", 987, 3, True),
+    ("15 de março de 750", 750, 15, True),
+    ("25 dicembre 800", 800, 24, False),  # the reading's day is not the one written
+    ("12 mar 250 mg", 250, 12, False), ("dicembre 800", 800, None, False), ("3 may 99", 99, 3, False),
+    ("flight 12 may 555 gate 4", 555, 12, False), ("25/12/800", 800, 25, False),
+])
+def test_a_three_digit_year_closes_a_day_and_a_month_name(norm, year, day, written):
+    assert year_written(norm, year, day) is written
+
+
 @pytest.mark.parametrize("norm, year, written", [
     ("1200 bc", 1200, "1200 bc"), ("15 march 44 bc", 2044, "44 bc"),  # a two-digit BC year read as 2044
     ("44 av. j.-c.", 44, "44 av. j.-c."), ("753 v. chr.", 753, "753 v. chr."),

@@ -139,7 +139,7 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.error = (f"not a Gregorian date: {other!r} is a date of another calendar (Hijri, Solar Hijri, Bikram "
                       "Sambat, Bengali, Ethiopian)")
         pred.confidence = 1.0
-    elif not year_written(norm, int(best.iso[:4])):
+    elif not year_written(norm, int(best.iso[:4]), int(best.iso[8:]) if len(best.iso) == 10 else None):
         pred.error = (f"no year it can read: it reads {best.iso[:4]}, which the text does not write (years run "
                       "from 1 to 9999)")
     elif (problem := named_day_problem(norm, best.iso)) is not None:

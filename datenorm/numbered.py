@@ -106,8 +106,13 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})\.?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})\.?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
                         r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)")
+# A month and day with no year: ISO 8601's truncated form ('--04-12', '--0412'), and East Asian pages' month and day
+# before their weekday in brackets ('12/24(토)', '3/15(金)', '12/24 (週六)'), which name a day of the coming weeks.
+_NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
+                      r"|(?<![\d/.-])(\d{1,2})[/.](\d{1,2})\s?[(（]\s?(?:(?:週|周|星期|禮拜|礼拜)?[一二三四五六日天]|"
+                      r"[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?)\s?[)）]")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -119,7 +124,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
-          "a span of two years")
+          "a span of two years", "a month and day with no year")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -143,6 +148,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
     _DAY_RANGE: (r"\d\.?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
+    _NO_YEAR: (r"--\d|\d\s?[(（]",),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
                for p, kind in zip(_NUMBERS, _KINDS))

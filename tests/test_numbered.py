@@ -236,3 +236,17 @@ def test_each_patterns_gates_hold_wherever_it_is_found():
                 found[pattern.pattern] += 1
                 assert all(gate.search(norm) for gate in gates), (pattern.pattern[:60], norm)
     assert sum(n > 0 for n in found.values()) >= 15  # the check saw most patterns at work
+
+
+@pytest.mark.parametrize("norm, iso, found", [
+    ("--04-12", "2012-04", "--04-12"), ("--0412", "2012-04", "--0412"),  # ISO 8601's month and day
+    ("배송 예정: 12/24(토)", "2024-12", "12/24(토)"), ("発売日 3/15(金)", "2015-03", "3/15(金)"),
+    ("12/24 (週六)", "2024-12", "12/24 (週六)"),
+    ("2023/12/24(土)", "2023-12-24", None), ("12/24(土) 2023", "2023-12-24", None),  # a year written beside it
+    ("2021-04-12", "2021-04-12", None), ("x--04-12", "2012-04", None),
+])
+def test_a_month_and_day_with_no_year_is_refused(norm, iso, found):
+    result = number_reading(norm, iso)
+    assert (result[0] if result else None) == found
+    if found:
+        assert result[1] == "a month and day with no year"

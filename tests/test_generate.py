@@ -475,6 +475,9 @@ def test_date_times_of_every_kind_keep_the_calendar_date(sample):
     assert len({e.locale for e in rows}) > 20 and all(len(e.target) == 10 for e in rows)
     compact = [draft.input for _, draft in _drafts("compact", tries=40)]  # the family's own draws: rare forms too
     assert any(re.fullmatch(r"\d{14}", t) for t in compact) and any(re.fullmatch(r"\d{6}", t) for t in compact)
+    spans = [(day, draft) for day, draft in _drafts("cldr_datetime", tries=10)
+             if re.search(r"\d(?:am|pm)?\s?[–~～-]\s?\S{0,3}\d{1,2}[:.]\d\d", draft.input)]  # a meeting's hours
+    assert spans and all(draft.target == day.isoformat() for day, draft in spans)
     colons = [e for e in sample if e.format == "numeric" and re.match(r"\d{4}:\d{1,2}:\d{1,2}", e.input)]
     assert colons and all(e.order == "YMD" for e in colons)
 

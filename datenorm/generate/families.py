@@ -36,8 +36,9 @@ FORMAT_FAMILIES: dict[str, FormatFamily] = {
     "cldr_skeleton": FormatFamily(0.072, cldr_skeleton, "babel skeletons yMd, yMMMd, yMMMEd, yMMMMEEEEd...", "all"),
     "cldr_names": FormatFamily(0.064, cldr_names, "month names of any locale, drawn uniformly: format and stand-alone, "
                                                  "wide and abbreviated ('siječanj 1996', '3. siječnja 1996')", "all"),
-    "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time: '5.7.2018 5.45 ip.', "
-                                                         "'3 mai 1999 à 17:45'", "all"),
+    "cldr_datetime": FormatFamily(0.03, cldr_datetime, "a locale's date with its clock time or hours: '5.7.2018 "
+                                                         "5.45 ip.', '3 mai 1999 à 17:45', '14.03.2023, 10:00–10:30 "
+                                                         "Uhr'", "all"),
     "cjk": FormatFamily(0.05, cjk, "'1999年5月3日(月)', '1999년 5월 3일', '１９９９年５月３日'", "cjk"),
     "roman": FormatFamily(0.01, roman, "'3.V.1999', '3 V 1999', 'XII.1850': Roman-numeral months", ""),
     "localized": FormatFamily(0.035, localized, "'le 3 mai 1999', '3 de mayo de 1999', '3. Mai 1999'", "localized"),

@@ -24,7 +24,15 @@ _EN_YEAR = ("in {y}", "the year {y}", "year {y}", "{y} AD", "AD {y}", "{y} CE", 
             # words that make a year of the number beside them, as the fiscal and school years and the weeks
             # among the negatives do not: a run taught those read 'Copyright © 2008' and 'Class of 2012' as none
             "Copyright © {y}", "© {y}", "(c) {y}", "Class of {y}", "Vintage {y}", "Est. {y}", "Founded in {y}",
-            "Built {y}", "Born {y}", "established {y}", "Established in {y}", "founded {y}", "Since {y}")  # fmt: skip
+            "Built {y}", "Born {y}", "established {y}", "Established in {y}", "founded {y}", "Since {y}",
+            # a page's copyright line names its owner too ('© 2021 Acme Corp. All rights reserved.')
+            "© {y} {owner}", "© {owner} {y}", "Copyright © {y} {owner}. All rights reserved.", "(c) {y} {owner}")
+# Owners of web pages, news sites and apps, as their copyright lines name them
+_OWNERS = ("Acme Corp.", "Globex Inc.", "Northwind Traders", "The Guardian", "Le Monde", "Axel Springer SE",
+           "Mediaset S.p.A.", "Grupo Prisa", "Yle", "NRK", "Sanoma Media B.V.", "Schibsted ASA", "Nikkei Inc.",
+           "Naver Corp.", "Tencent", "Wikimedia Foundation", "Apple Inc.", "Microsoft Corporation",
+           "Google LLC", "Example GmbH", "Muster AG", "Société Générale", "Banco Santander, S.A.", "ООО «Ромашка»",
+           "Yandex LLC", "BBC", "ZEIT ONLINE", "FAZ.NET", "ANSA", "Reuters", "All rights reserved")
 
 
 def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str) -> Draft | None:
@@ -36,6 +44,7 @@ def _partial_en(ctx: Context, day: date, templates: tuple[str, ...], target: str
         template = template.replace("{yy}", "{y}").replace("{y2}", "{y}")
     text = template.format(
         month=month_names("en")[day.month], mon=en_month_name(ctx.rng, day.month), y=day.year,
+        owner=ctx.rng.choice(_OWNERS) if "{owner}" in template else "",
         yy=f"'{day.year % 100:02d}", y2=f"{day.year % 100:02d}",
     )  # fmt: skip
     return Draft(text, target, ctx.rng.choice(ctx.pools.en[order]), order)

@@ -10,6 +10,7 @@ A numbered item's number may also be compact ('Order No. 20210312'). `decide` re
 from __future__ import annotations
 
 import re
+from datetime import date
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -260,11 +261,31 @@ def house_number(text: str, iso: str) -> str | None:
     return m.group(0).lstrip(",; ")
 
 
+# Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
+# 2015-03-26'): no one date, as every labelled set marks them (38 rows; the model read one, or a day of neither).
+_YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d)")
+_TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d")
+
+
+def two_dates(norm: str) -> tuple[str, str] | None:
+    """The first two different real dates of a text that writes two or more year-first ones, else None."""
+    if _TWO_YMD.search(norm) is None:
+        return None
+    found: dict[date, str] = {}
+    for m in _YMD.finditer(norm):
+        try:
+            found.setdefault(date(int(m.group(1)), int(m.group(3)), int(m.group(4))), m.group())
+        except ValueError:
+            continue
+    first, second, *_ = (*found.values(), None, None)
+    return (first, second) if second is not None else None
+
+
 def may_write_version(shape: str) -> bool:
-    """Whether `version_reading`, `code_and_name` or `house_number` could find one of their numbers in a text of this
+    """Whether `version_reading`, `code_and_name`, `house_number` or `two_dates` could find theirs in a text of this
     shape (its digits all '0'): their patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _PT_POSTCODE_SHAPE,
-                                                                   _STREET))
+                                                                   _STREET, _TWO_YMD))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

@@ -250,3 +250,18 @@ def test_a_month_and_day_with_no_year_is_refused(norm, iso, found):
     assert (result[0] if result else None) == found
     if found:
         assert result[1] == "a month and day with no year"
+
+
+def test_two_year_first_dates_are_no_one_date():
+    from datenorm.numbered import two_dates
+    from datenorm.serve.api import Normalizer
+
+    assert two_dates("Invoice date 2022-12-31 · Due 2023-01-30") == ("2022-12-31", "2023-01-30")
+    assert two_dates("2019-07-22/2019-07-25") == ("2019-07-22", "2019-07-25")
+    assert two_dates("2021-03-04T10:00:00 (2021-03-04)") is None  # one date written twice
+    assert two_dates("2021-02-30 and 2021-03-01") is None  # one of them no date
+    assert two_dates("INVOICE 2023-118 | Date: 1941-09-25") is None  # an ordinal date is not looked for
+    prediction = Normalizer.load("base", workers=1).normalize("Invoice date 2022-12-31 · Due 2023-01-30")
+    assert prediction.iso is None
+    assert prediction.error == ("not one date: '2022-12-31' and '2023-01-30' are two (a span or a pair): give each "
+                                "its own row")

@@ -12,7 +12,7 @@ import numpy as np
 
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading
+from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading, two_dates
 from datenorm.readings import NumericPart, bc_era, day_or_short_year, may_write_bc, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
@@ -146,6 +146,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.error = f"not the day it names: {problem}"
     elif (number := number_reading(norm, best.iso, in_text=in_text)) is not None:
         pred.error = f"not a date: {number[0]!r} is {number[1]}"
+        pred.confidence = 1.0
+    elif not in_text and (pair := two_dates(text)) is not None:  # (as written: normalising makes "2023-118" a date)
+        pred.error = f"not one date: {pair[0]!r} and {pair[1]!r} are two (a span or a pair): give each its own row"
         pred.confidence = 1.0
     elif (coded := code_and_name(text, best.iso)) is not None:
         pred.error = f"not a date: {coded!r} is a number with a code and a name (a postcode and town, a car's model)"

@@ -385,6 +385,9 @@ def test_framed_rows_keep_the_date_and_fit_the_limit():
     assert any(t.startswith("Годен до ") for t in texts) and any(t.startswith("有效期至12") for t in texts)
     assert any(t.startswith("እ.ኤ.አ. ") for t in texts)
     assert any(t.startswith("I was born in ") for t in texts) and any(t.endswith("12/2025まで") for t in texts)
+    # a label or a note set off with a dash, a bar or a dot, as web pages write them (not only ranges have dashes)
+    assert any(re.match(r"[^\d]+ – 12/2025$", t) for t in texts) and any(" | 12/2025" in t for t in texts)
+    assert any(t.startswith("12/2025 – ") for t in texts)
     assert noise.frame(rng, "x" * 30, 30) == "x" * 30  # nothing fits around it
 
 

@@ -481,6 +481,7 @@ def test_date_times_of_every_kind_keep_the_calendar_date(sample):
     spans = [(day, draft) for day, draft in _drafts("cldr_datetime", tries=10)
              if re.search(r"\d(?:am|pm)?\s?[–~～-]\s?\S{0,3}\d{1,2}[:.]\d\d", draft.input)]  # a meeting's hours
     assert spans and all(draft.target == day.isoformat() for day, draft in spans)
+    assert any(re.search(r"\d (?:–|—|\||·|•) \d", draft.input) for _, draft in _drafts("cldr_datetime", tries=10))
     colons = [e for e in sample if e.format == "numeric" and re.match(r"\d{4}:\d{1,2}:\d{1,2}", e.input)]
     assert colons and all(e.order == "YMD" for e in colons)
 

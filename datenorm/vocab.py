@@ -59,6 +59,30 @@ def _ascii_digit(match: re.Match) -> str:
 # Russian and Ukrainian contracts quote the day: '«01» сентября 2019 г.'. The quotes say nothing of the date.
 _QUOTED_DAY = re.compile(r"[«„“”]\s*(\d{1,2})\s*[»“”]")
 
+# Text scraped from web pages keeps HTML's character references ('9&nbsp;мая 1945', '3&ndash;5', '&#8203;'): base read
+# 15% of hand-written dates wrong with a '&nbsp;' for one of their spaces. Only a reference with its ';' or a name
+# HTML knows is replaced ('AT&T 2019' stays).
+_ENTITY = re.compile(r"&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});", re.IGNORECASE)
+# Invisible characters that only mark where a line may break or must not: a zero-width space, a word's break in Khmer
+# and Thai ('មុន\u200bគ្រិស្តសករាជ', CLDR's era), becomes a space; a word joiner and a byte order mark go.
+# '2023. \u200b3. \u200b14.' was no date. Joiners (ZWJ, ZWNJ) spell words in some scripts and stay.
+_INVISIBLE = str.maketrans({"\u200b": " ", "\u2060": None, "\ufeff": None})
+# A whole text in quotation marks of other languages or scripts ('«1. ledna 2000»', '「2019年5月3日」', '„3. Mai“'): the
+# marks say nothing of the date, and base read 6% of such quoted dates as none. (ASCII quotes are among the
+# generator's wraps.)
+_QUOTES = {"«": "»", "»": "«", "„": "“", "“": "”", "”": "”", "‘": "’", "‚": "‘", "「": "」", "『": "』", "‹": "›", "《": "》"}
+
+
+def _html_unescaped(text: str) -> str:
+    import html  # (only for texts with a reference: its table is 2,000 names)
+
+    return _ENTITY.sub(lambda m: html.unescape(m.group()), text)
+
+
+def _unquoted(text: str) -> str:
+    t = text.strip()
+    return t[1:-1] if len(t) > 2 and _QUOTES.get(t[0]) == t[-1] else text
+
 
 # A scan's year with a digit read as a letter: 'l914', '2O19', 'I999' (case-folded by then). A four-character
 # word of digits and l, i, o with at least two digits, worth 1000-2099 once the letters are digits.
@@ -128,8 +152,10 @@ def _odd_separators(text: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
-    """Canonical form of an input: NFKC, Roman-numeral years as digits (`spelled.roman_years`), ASCII digits,
-    a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
+    """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as
+    digits (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's
+    quotation marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a day in quotation marks
+    unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
     of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
     digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
     Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan
@@ -138,12 +164,15 @@ def normalize(text: str) -> str:
     Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
     `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
     (`dates.iso_calendar_dates`)."""
+    if "&" in text and ";" in text:
+        text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
         return _calendar_dates(_odd_separators(_SPACE.sub(" ", ad_years(text)).strip()))
+    text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
     if "«" in text or "„" in text or "“" in text or "”" in text:

@@ -115,3 +115,17 @@ def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
 ])
 def test_a_numeric_dates_odd_separators_are_written_as_dashes(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("9&nbsp;мая 1945 года", "9 мая 1945 года"),  # HTML's references, as scraped pages keep them
+    ("3&ndash;5 May 2021", "3–5 may 2021"), ("&#169; 2019", "© 2019"), ("&#x2F;", "/"),
+    ("AT&T 2019", "at&t 2019"), ("R&D; 2019", "r&d; 2019"),  # no reference
+    ("2023. \u200b3. \u200b14.", "2023. 3. 14."), ("\ufeff3 May 2021", "3 may 2021"),  # invisible breaks
+    ("មុន\u200bគ្រិស្តសករាជ", "មុន គ្រិស្តសករាជ"),
+    ("«1. ledna 2000»", "1. ledna 2000"), ("「2019年5月3日」", "2019年5月3日"), ("„3. Mai 2021“", "3. mai 2021"),
+    ("Газета «Правда» 1990", "газета «правда» 1990"),  # quotation marks around a part stay
+    ("«01» сентября 2019 г.", "01 сентября 2019 г."),
+])
+def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text, expected):
+    assert normalize(text) == expected

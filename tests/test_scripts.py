@@ -255,3 +255,19 @@ def test_the_committed_dateparser_table_is_what_the_extraction_script_writes(mon
                 norm = normalize(name)
                 first = next(k for k, c in enumerate(norm) if c.isalpha())  # (Hawaiian's "'apelila")
                 assert lexicon.char_bits(norm)[first] & (1 << (month - 1)), name
+
+
+def test_the_wrap_probe_counts_the_dates_each_wrapping_turns_wrong(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(SCRIPTS))
+    sys.modules.pop("wrap_probe", None)
+    probe = importlib.import_module("wrap_probe")
+    path = tmp_path / "few.csv"
+    with path.open("w", newline="", encoding="utf-8") as f:
+        csv.writer(f).writerows([CSV_HEADER, *ROWS])
+    result = CliRunner().invoke(probe.main, ["--n", "4", str(path)])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0].startswith("base: 4 of the ")
+    counts = {line[14:38].strip(): int(line[:5]) for line in lines[1:]}
+    assert set(counts) == set(probe.WRAPPINGS) and all(0 <= c <= 4 for c in counts.values())
+    assert counts["&nbsp;"] == counts["«…»"] == counts["zero-width space"] == 0  # normalisation removes them

@@ -31,7 +31,10 @@ _PREFIXES = ("Date: ", "DATE: ", "Dated ", "dated ", "Due ", "due: ", "Due date:
              "Счёт № 148 от ", "Faktura nr FV/112/2024 z dnia ", "第3版 ", "Kamar 12, ",
              # citations and events: volume, issue and page numbers, or a name, before the date
              "Vol. 12, no. 3, ", "vol. 4, issue 2, pp. 233-241, ", "Bd. 12, Nr. 3, ", "t. 5, n° 2, ", "Nature 521, ",
-             "Battle of Hastings, ", "Treaty of Paris, ", "Siege of Vienna, ", "Apollo 11, ")  # fmt: skip
+             "Battle of Hastings, ", "Treaty of Paris, ", "Siege of Vienna, ", "Apollo 11, ",
+             # a list's item marks, and '~' for 'about' ('~1995'): base called '– huhtikuu 2014' no date (an en
+             # dash stood only in ranges; scripts/wrap_probe.py)
+             "– ", "— ", "~", "~ ")  # fmt: skip
 # The same labels in other languages: best-before and expiry dates, birth and issue dates, 'valid until', 'as of'.
 # Chinese and Japanese glue theirs to the date. Without them 'Годен до 05.2025' was read with an invented day and
 # '有效期至2027年12月31日' as no date.
@@ -111,7 +114,9 @@ _SUFFIXES = (" (approx.)", " (est.)", " - final", " [error] 1234#0: *1 open() fa
              " - Invoice #20931", " (updated)", " - see note 3", " | page 12", " by admin", " #2041", " ref 1033",
              " v2.3.1", " (rev. 4)", " - 3 items", " x2", " № 45", " г. № 12-р", " No. 7", " Nr. 118",
              # Chinese, Japanese and Korean glue 'from', 'until' and 'born' to a date
-             "起", "止", "まで", "から", "까지", "부터", "生", "以前")  # fmt: skip
+             "起", "止", "まで", "から", "까지", "부터", "生", "以前",
+             # ... and '~' for 'from' ('2014年4月~', '2014.4 ~'): base called a date with one after it no date
+             "~", "～", " ~", " ～")  # fmt: skip
 
 
 # Where letters, minutes and forms are dated: a place name, then the date ('Berlin, den 3. Mai 1999').

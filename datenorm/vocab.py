@@ -138,11 +138,12 @@ _FRENCH_AD = re.compile(r"\bapr\.?\s?j\.?\s?-?\s?c\b\.?")
 
 
 # A numeric date whose two separators are a character no date format uses ('2020–01–02' with a word processor's dash,
-# '03|05|1999', '2020·01·02'): the model read the en dash as a range's ('1999–05–03' was no date) and the others as
-# it pleased ('03|05|1999' as 1999-03-03). They are written with '-', which reads the same in every field order. One
-# such character between two numbers is a range or a list ('2020–2021', '3–5 May') and stays.
-_ODD_CHAR = re.compile(r"[|\\·∙•–‒]")
-_ODD_SEPARATED = re.compile(r"(?<![\w|\\·∙•–‒.,:/-])(\d{1,4})([|\\·∙•–‒])(\d{1,2})\2(\d{1,4})"
+# '03|05|1999', '2020·01·02', a file name's '03_04_2021'): the model read the en dash as a range's ('1999–05–03' was no
+# date) and the others as it pleased ('03|05|1999' as 1999-03-03, '03_04_2021' as 2021-04; a date glued to a file
+# name's word, 'scan_2021_03_04', is the generator's and stays). They are written with '-', which reads the same in
+# every field order. One such character between two numbers is a range or a list ('2020–2021', '3–5 May') and stays.
+_ODD_CHAR = re.compile(r"[|\\·∙•–‒_]")
+_ODD_SEPARATED = re.compile(r"(?<![\w|\\·∙•–‒.,:/-])(\d{1,4})([|\\·∙•–‒_])(\d{1,2})\2(\d{1,4})"
                             r"(?![\w|\\·∙•–‒%]|[.,:/-]\d)")
 
 

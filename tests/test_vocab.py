@@ -112,6 +112,8 @@ def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
     ("3–5 may 2021", "3–5 may 2021"),
     ("ur-7797|43|96.2%", "ur-7797|43|96.2%"),  # fields of a record, not a date's
     ("1|2|3|4", "1|2|3|4"),
+    ("03_04_2021", "03-04-2021"), ("12_31_19.pdf", "12-31-19.pdf"),  # a file name's underscores
+    ("scan_2021_03_04", "scan_2021_03_04"), ("img_20190503_142211.jpg", "img_20190503_142211.jpg"),
 ])
 def test_a_numeric_dates_odd_separators_are_written_as_dashes(text, expected):
     assert normalize(text) == expected

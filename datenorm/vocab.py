@@ -172,7 +172,7 @@ def normalize(text: str) -> str:
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
-        return _calendar_dates(_odd_separators(_SPACE.sub(" ", ad_years(text)).strip()))
+        return _calendar_dates(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -183,9 +183,9 @@ def normalize(text: str) -> str:
     text = romanised_dates(spelled_days(spelled_years(numeral_months(text.casefold()))))
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
-    text = ad_years(_ocr_years(text))
+    text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
     text = solar_hijri_dates(_SPACE.sub(" ", text).strip(), persian_digits=persian_digits)
-    return _calendar_dates(_odd_separators(text))
+    return _calendar_dates(text)
 
 
 def _calendar_dates(text: str) -> str:

@@ -114,6 +114,7 @@ def test_batch_encoding_is_row_by_row_encoding_padded(texts, max_len):
     ("1|2|3|4", "1|2|3|4"),
     ("03_04_2021", "03-04-2021"), ("12_31_19.pdf", "12-31-19.pdf"),  # a file name's underscores
     ("scan_2021_03_04", "scan_2021_03_04"), ("img_20190503_142211.jpg", "img_20190503_142211.jpg"),
+    ("14_10_2516", "14-10-1973"),  # read as its dashes are, Thai years and all
 ])
 def test_a_numeric_dates_odd_separators_are_written_as_dashes(text, expected):
     assert normalize(text) == expected

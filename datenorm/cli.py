@@ -296,8 +296,10 @@ def translate(texts, model_path, input_file, csv_file, parquet_file, column, del
                                 fail_on=fail_on, heatmap_dir=heatmap_dir, show=show, explain=explain)
     if problem:
         raise click.UsageError(problem)
+    from datenorm.serve import plots
     from datenorm.serve.batch import TranslateOptions, run
 
+    plots.LEAN_IMPORT = True  # this process ends with the command: matplotlib's help texts are not needed
     options = TranslateOptions(
         model_path=model_path, order=order, locale=locale, beam=beam, workers=workers, min_confidence=min_confidence,
         consistent_order=consistent_order and not texts, fmt=fmt or ("csv" if csv_file else "text"),

@@ -431,3 +431,27 @@ def test_the_wheel_carries_the_shipped_fonts_and_their_license():
     files = [p.relative_to(heatmap.FONTS_DIR.parent).as_posix() for p in heatmap.FONTS_DIR.iterdir()]
     assert {"fonts/OFL.txt", "fonts/README.md"} <= set(files)
     assert [f for f in files if not any(fnmatch(f, p) for p in patterns)] == []
+
+
+def test_a_lean_import_draws_the_same_heatmap_and_leaves_matplotlib_as_it_was(tmp_path):
+    # In a fresh process (this one has imported matplotlib already): the CLI's lean import skips the property lists
+    # of the artists' `set` docstrings, restores matplotlib's kwdoc, and the PNG is the plain import's, byte for byte.
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "import numpy as np\n"
+        "from datenorm.serve import plots\n"
+        "plots.LEAN_IMPORT = sys.argv[1] == 'lean'\n"
+        "w = np.full((3, 4), 1 / 4, np.float32)\n"
+        "plots.save_alignment(Path(sys.argv[2]), w, list('3 ma'), list('199'), title='3 ma')\n"
+        "import matplotlib.artist, matplotlib.lines\n"
+        "assert matplotlib.artist.kwdoc.__name__ == 'kwdoc'\n"
+        "print('Properties:' in (matplotlib.lines.Line2D.set.__doc__ or ''))\n"
+    )
+    outputs = {}
+    for mode in ("lean", "plain"):
+        done = subprocess.run([sys.executable, "-c", script, mode, str(tmp_path / f"{mode}.png")], capture_output=True,
+                              text=True, check=True)
+        outputs[mode] = done.stdout.strip()
+    assert outputs == {"lean": "False", "plain": "True"}
+    assert (tmp_path / "lean.png").read_bytes() == (tmp_path / "plain.png").read_bytes()

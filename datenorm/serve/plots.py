@@ -173,11 +173,37 @@ def save_feature_attention(
     return _save(fig, path)
 
 
-def figure(width: float, height: float, **options):
-    """A bare Figure on an Agg canvas: no pyplot, so no global figure registry and no GUI backend."""
+# Whether matplotlib's figure classes are imported without the property lists of their `set` docstrings: each
+# Artist subclass builds one at import (`matplotlib.artist.kwdoc`, a sweep of every setter's docstring), a fifth and
+# more of a cold `datenorm translate`'s time with its heatmap. Only the CLI's own process sets it: a library user's
+# matplotlib keeps its help text.
+LEAN_IMPORT = False
+
+
+def _figure_classes():
+    """(Figure, FigureCanvasAgg), imported leanly when `LEAN_IMPORT` is set and they were not imported yet."""
+    import sys
+
+    if LEAN_IMPORT and "matplotlib.figure" not in sys.modules:
+        import matplotlib.artist as artist
+
+        kwdoc = getattr(artist, "kwdoc", None)
+        if callable(kwdoc):
+            artist.kwdoc = lambda _artist: ""
+            try:
+                import matplotlib.backends.backend_agg  # noqa: F401
+                import matplotlib.figure  # noqa: F401
+            finally:
+                artist.kwdoc = kwdoc
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
+    return Figure, FigureCanvasAgg
+
+
+def figure(width: float, height: float, **options):
+    """A bare Figure on an Agg canvas: no pyplot, so no global figure registry and no GUI backend."""
+    Figure, FigureCanvasAgg = _figure_classes()
     fig = Figure(figsize=(width, height), dpi=_DPI, **options)
     FigureCanvasAgg(fig)
     return fig

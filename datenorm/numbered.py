@@ -263,7 +263,7 @@ def house_number(text: str, iso: str) -> str | None:
 
 # Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
 # 2015-03-26'): no one date, as every labelled set marks them (38 rows; the model read one, or a day of neither).
-_YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d)")
+_YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one: '…هـ')
 _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d")
 
 

@@ -66,6 +66,26 @@ _NUMBER_AFTER = re.compile(r"(?:[\s,-]*\d+)?")
 _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, Devanagari, Bengali, Ethiopic
 
 
+# A Hijri date with its Gregorian one, as Arabic newspapers and Saudi documents date themselves ('الأربعاء 14 رمضان
+# 1444هـ الموافق 5 أبريل 2023م', '1444/09/15هـ الموافق 2023/04/06م', '5 أبريل 2023م، 14 رمضان 1444هـ'): the Hijri
+# date, its marker and the word 'corresponding to' (الموافق) are dropped when a year marked Gregorian (م) is written
+# too, so that the model reads the Gregorian date alone. Three blind files wrote one; base read none of them.
+_HIJRI_NAMES = "|".join(map(re.escape, sorted(_HIJRI, key=len, reverse=True)))
+_HIJRI_DATE = (rf"(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}|\d{{3,4}}/\d{{1,2}}/\d{{1,2}})\s?(?:هـ|ه)(?![^\W\d_])\.?")
+_CORRESPONDING = r"\s*(?:[-/،,|]\s*)?(?:الموافق\s*(?::\s*|لـ?\s*)?)?"
+_HIJRI_FIRST = re.compile(_HIJRI_DATE + _CORRESPONDING)
+_HIJRI_AFTER = re.compile(r"(?<=م)" + _CORRESPONDING + _HIJRI_DATE)
+_GREGORIAN_YEAR = re.compile(r"\d{4}(?:/\d{1,2}/\d{1,2})?\s?م(?![^\W\d_])")
+
+
+def without_hijri_beside_gregorian(text: str) -> str:
+    """`text` (ASCII digits) without a Hijri date that a Gregorian one marked 'م' stands beside."""
+    if not _GREGORIAN_YEAR.search(text):
+        return text
+    dropped = _HIJRI_FIRST.sub("", _HIJRI_AFTER.sub("", text))
+    return dropped if _GREGORIAN_YEAR.search(dropped) else text
+
+
 def other_calendar(norm: str, iso: str | None = None) -> str | None:
     """What in a normalised text writes a date of a calendar datenorm does not convert (a month name beside a
     number, or a year with its era's marker), else None. With a reading: None also when its year and day are

@@ -17,6 +17,7 @@ import numpy as np
 from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
 from datenorm.ethiopian import ethiopian_dates
 from datenorm.hebrew import hebrew_dates
+from datenorm.other_calendars import without_hijri_beside_gregorian
 from datenorm.republican import republican_dates
 from datenorm.romanised import romanised_dates
 from datenorm.spelled import numeral_months, roman_years, spelled_days, spelled_years
@@ -155,8 +156,8 @@ def _odd_separators(text: str) -> str:
 def normalize(text: str) -> str:
     """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as
     digits (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's
-    quotation marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a day in quotation marks
-    unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
+    quotation marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its
+    Gregorian one dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
     of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
     digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
     Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan
@@ -176,6 +177,8 @@ def normalize(text: str) -> str:
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    if "ه" in text and "م" in text:
+        text = without_hijri_beside_gregorian(text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:

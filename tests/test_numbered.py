@@ -261,6 +261,7 @@ def test_two_year_first_dates_are_no_one_date():
     assert two_dates("2021-03-04T10:00:00 (2021-03-04)") is None  # one date written twice
     assert two_dates("2021-02-30 and 2021-03-01") is None  # one of them no date
     assert two_dates("INVOICE 2023-118 | Date: 1941-09-25") is None  # an ordinal date is not looked for
+    assert two_dates("1444/09/15هـ الموافق 2023/04/06م") is None  # a Hijri date and its Gregorian one
     prediction = Normalizer.load("base", workers=1).normalize("Invoice date 2022-12-31 · Due 2023-01-30")
     assert prediction.iso is None
     assert prediction.error == ("not one date: '2022-12-31' and '2023-01-30' are two (a span or a pair): give each "

@@ -36,7 +36,8 @@ def test_gregorian_dates_and_other_words_are_not(text):
 @pytest.mark.parametrize("text, iso, found", [
     ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "2023-04-05", None),  # a Gregorian date given beside it
     ("1 Muharram 1445 H / 19 Juli 2023", "2023-07-19", None),
-    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "2023-04-14", "14 رمضان"),  # its day is the Hijri date's
+    # its day is the Hijri date's (with 'م' after the Gregorian year, normalize drops the Hijri date)
+    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023", "2023-04-14", "14 رمضان"),
     ("23 رجب 1442", "1442-07-23", "23 رجب"),  # the year after the month is the Hijri date's
     ("1 Muharram 1445 H / 19 Juli 2023", "1445-07-19", "1 muharram 1445"),
 ])
@@ -68,3 +69,18 @@ def test_an_ethiopian_day_that_does_not_exist_or_a_date_without_the_marker_stays
 
     assert ethiopian_date(2016, 13, 6) is None and ethiopian_date(2015, 13, 6).isoformat() == "2023-09-11"
     assert normalize("ጳጉሜን 6 2016 ዓ.ም.") == "ጳጉሜን 6 2016 ዓ.ም." and normalize("መስከረም 1, 2016") == "መስከረም 1, 2016"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "الأربعاء 5 أبريل 2023م"),
+    ("1444/09/15هـ الموافق 2023/04/06م", "2023/04/06م"),
+    ("5 أبريل 2023م الموافق 14 رمضان 1444هـ", "5 أبريل 2023م"),
+    ("الأربعاء 5 أبريل 2023 م، 14 رمضان 1444 هـ", "الأربعاء 5 أبريل 2023 م"),
+    ("14 رمضان 1444هـ - 5 أبريل 2023م", "5 أبريل 2023م"),
+    ("14 رمضان 1444هـ", "14 رمضان 1444هـ"),  # no Gregorian date beside it: refused as another calendar's
+    ("1444/09/15هـ الموافق 2023/04/06", "1444/09/15هـ الموافق 2023/04/06"),  # nor a Gregorian one unmarked
+])
+def test_a_hijri_date_beside_its_gregorian_one_is_dropped(text, expected):
+    from datenorm.other_calendars import without_hijri_beside_gregorian
+
+    assert without_hijri_beside_gregorian(text) == expected

@@ -266,3 +266,24 @@ def test_two_year_first_dates_are_no_one_date():
     assert prediction.iso is None
     assert prediction.error == ("not one date: '2022-12-31' and '2023-01-30' are two (a span or a pair): give each "
                                 "its own row")
+
+
+@pytest.mark.parametrize("text, iso, found", [
+    ("zweitausendzwanzig Euro", "2020", "2020 euro"),  # an amount in words, its number read as a year
+    ("a quantia de dois mil e vinte reais", "2020", "2020 reais"),
+    ("Nineteen hundred dollars and no cents", "1900", "1900 dollars"),
+    ("Euro 2020", "2020", None),  # the championship: a year
+])
+def test_an_amount_in_a_currency_s_name_is_no_year(text, iso, found):
+    from datenorm.vocab import normalize
+
+    result = number_reading(normalize(text), iso)
+    assert (result[0] if result else None) == found
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("du 1er au 15 juillet 2021", "2021-07-15"), ("dal 1° al 15 luglio 2021", "2021-07-15"),
+    ("1st to 15th may 2021", "2021-05-15"),
+])
+def test_a_span_of_days_may_write_its_days_as_ordinals(text, iso):
+    assert number_reading(text.casefold(), iso)[1] == "a span of days"

@@ -3,7 +3,9 @@
 'neunzehnhundertneunundachtzig' -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
 
 Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
-twenty-two'), in English, French, Spanish, Portuguese, Italian and German alike. Reading a number from its
+twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan and Galician alike ('dos mil
+dinou', 'dous mil dezanove'); a day in words before its month too ('le vingt-cinq décembre', German ordinals: 'am
+dritten Mai'), with a deed's formula between them ('a los quince días del mes de agosto'). Reading a number from its
 words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
 reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to
 2099 become digits; counts ('three hundred'), days ('twenty-first') and words beside a numeral ('3 mil
@@ -20,46 +22,47 @@ from datenorm.dates import roman_value
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
 _UNITS = {
-    1: "one un une uno una um uma ein eins eine",
-    2: "two deux dos dois duas due zwei",
+    1: "one un une uno una um uma ein eins eine unha u",
+    2: "two deux dos dois duas due zwei dous dúas duas",
     3: "three trois tres três tre tré drei",
-    4: "four quatre cuatro quatro quattro vier",
-    5: "five cinq cinco cinque fünf funf fuenf",
-    6: "six seis sei sechs",
-    7: "seven sept siete sete sette sieben",
-    8: "eight huit ocho oito otto acht",
-    9: "nine neuf nueve nove neun",
-    10: "ten dix diez dez dieci zehn",
+    4: "four quatre cuatro quatro quattro vier catro",
+    5: "five cinq cinco cinque fünf funf fuenf cinc",
+    6: "six seis sei sechs sis",
+    7: "seven sept siete sete sette sieben set",
+    8: "eight huit ocho oito otto acht vuit",
+    9: "nine neuf nueve nove neun nou",
+    10: "ten dix diez dez dieci zehn deu",
     11: "eleven onze once undici elf",
-    12: "twelve douze doce doze dodici zwölf zwolf zwoelf",
-    13: "thirteen treize trece treze tredici dreizehn",
+    12: "twelve douze doce doze dodici zwölf zwolf zwoelf dotze",
+    13: "thirteen treize trece treze tredici dreizehn tretze",
     14: "fourteen quatorze catorce catorze quattordici vierzehn",
     15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn",
-    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn",
-    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn",
-    18: "eighteen dieciocho dezoito diciotto achtzehn",
-    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn",
-    20: "twenty vingt vingts veinte vinte venti vent zwanzig",
+    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis",
+    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete",
+    18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito",
+    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou",
+    20: "twenty vingt vingts veinte vinte venti vent zwanzig vint",
     21: "veintiuno veintiún veintiun ventuno",
     22: "veintidós veintidos", 23: "veintitrés veintitres", 24: "veinticuatro", 25: "veinticinco",
     26: "veintiséis veintiseis", 27: "veintisiete", 28: "veintiocho", 29: "veintinueve",
     30: "thirty trente treinta trinta trenta trent dreißig dreissig",
-    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig",
+    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta",
     50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig",
-    60: "sixty soixante sesenta sessenta sessanta sessant sechzig",
-    70: "seventy septante setenta settanta settant siebzig",
-    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig",
-    90: "ninety nonante noventa novanta novant neunzig",
-    100: "hundred cent cents cien ciento cem cento hundert",
-    200: "doscientos duzentos", 300: "trescientos trezentos", 400: "cuatrocientos quatrocentos",
-    500: "quinientos quinhentos", 600: "seiscientos", 700: "setecientos", 800: "ochocientos oitocentos",
+    60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta",
+    70: "seventy septante setenta settanta settant siebzig setanta",
+    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta",
+    90: "ninety nonante noventa novanta novant neunzig noranta",
+    100: "hundred cent cents cien ciento cem cento hundert cen",
+    200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
+    400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos",
+    700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
     1000: "thousand mil mille mila tausend",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
 _MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
 _THOUSAND = {"thousand", "mil", "mille", "mila", "tausend"}
-_JOIN = {"and", "et", "y", "e", "und"}  # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig'
+_JOIN = {"and", "et", "y", "e", "und", "i"}  # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos'
 _OH = {"oh", "o"}  # 'nineteen oh five'
 _LONGEST = max(map(len, _WORDS)) + 1
 
@@ -169,17 +172,49 @@ _MONTH_NAMES = """january february march april may june july august september oc
     enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
     janeiro fevereiro março marco maio junho julho setembro outubro dezembro
     gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre
-    januar jänner februar märz maerz juni juli oktober dezember"""
-_MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of)\s+)?(?:%s)(?![^\W\d_])"
+    januar jänner februar märz maerz juni juli oktober dezember
+    gener febrer març maig juny juliol agost setembre desembre
+    xaneiro febreiro xuño xuno xullo setembro novembro decembro"""
+_MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of)\s+|d['’])?(?:%s)(?![^\W\d_])"
                     % "|".join(sorted(set(_MONTH_NAMES.split()), key=len, reverse=True)))
 _FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
 _DAY_WORDS = re.compile(r"[^\W\d_]+")
 # Number words that are also common words of another of these languages, read as a day only inside a longer
 # stretch: 'Due September 1st' (Italian's two), 'um' (Portuguese's one), Italian's elided tens.
 _NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
-              "settant", "ottant", "novant"}
+              "settant", "ottant", "novant", "set", "sis", "nou", "deu", "cinc", "cen", "vint", "u"}
 _MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
 _DAY_REACH = 100  # characters before a month name where its day in words may stand
+# Deeds and registers put a formula between the day and its month: 'a los quince días del mes de agosto', 'aos três
+# dias do mês de maio', 'il giorno quindici del mese di marzo', 'le vingt-deux du mois de mars'. It goes with the
+# day's words, so that the model reads the day before its month as everywhere else.
+_DAY_OF_MONTH = re.compile(r"\s+(?:d[ií]as?\s+)?(?:del|do|du|dello)\s+(?:mes|mês|mese|mois)(?:\s+di)?\s*$")
+# German writes a day as an ordinal ('am dritten Mai', 'den einunddreißigsten Dezember'): the cardinal and 'te(n)'
+# up to nineteen, 'ste(n)' from twenty; 'erst-', 'dritt-', 'sieb(en)t-' and 'acht-' as irregular.
+_ORDINAL_ENDINGS = ("ste", "sten", "ster", "stes", "stem"), ("te", "ten", "ter", "tes", "tem")
+_ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8}
+
+
+def _ordinal_day(word: str) -> int | None:
+    """The day a German ordinal names, for a word no cardinal is ('sechsten', not 'sechs|ten'; 'sette' is seven)."""
+    return None if word in _WORDS else _german_ordinal(word)
+
+
+@lru_cache(maxsize=4096)
+def _german_ordinal(word: str) -> int | None:
+    """The day a German ordinal names ('dritten' 3, 'zwanzigsten' 20), or None."""
+    for endings, low, high in ((_ORDINAL_ENDINGS[0], 20, 31), (_ORDINAL_ENDINGS[1], 2, 19)):
+        for ending in endings:
+            if not word.endswith(ending):
+                continue
+            stem = word[: -len(ending)]
+            if stem in _ORDINAL_STEMS:
+                return _ORDINAL_STEMS[stem]
+            pieces = _compound(stem) if stem else None
+            value = _value(list(pieces)) if pieces and pieces[-1] not in _JOIN else None
+            if value is not None and low <= value <= high:
+                return value
+    return None
 
 
 def spelled_days(text: str) -> str:
@@ -191,13 +226,20 @@ def spelled_days(text: str) -> str:
         return text
     out, last = [], 0
     for m in _MONTH.finditer(text):
+        formula = _DAY_OF_MONTH.search(text, max(last, m.start() - 40), m.start())
+        end = formula.start() if formula else m.start()
         # (a bounded look back: a long text with many month names stays linear)
-        words = list(_DAY_WORDS.finditer(text, max(last, m.start() - _DAY_REACH), m.start()))
+        words = list(_DAY_WORDS.finditer(text, max(last, end - _DAY_REACH), end))
         stretch: list[re.Match] = []  # the words right before the month, joined by spaces or hyphens
+        ordinal = None
         for w in reversed(words):
-            gap = text[w.end() : (stretch[0].start() if stretch else m.start())]
-            if len(stretch) == _MAX_DAY_WORDS or gap.strip(" -") or (
-                    _pieces(w.group()) is None and w.group() not in _FIRST):
+            gap = text[w.end() : (stretch[0].start() if stretch else end)]
+            if len(stretch) == _MAX_DAY_WORDS or gap.strip(" -"):
+                break
+            if not stretch and (ordinal := _ordinal_day(w.group())) is not None:
+                stretch = [w]  # an ordinal is a day of its own ('sechsten', not 'sechs|ten')
+                break
+            if _pieces(w.group()) is None and w.group() not in _FIRST:
                 break
             stretch.insert(0, w)
         while stretch and (stretch[0].group() in _JOIN or stretch[0].group() in _OH):
@@ -209,6 +251,8 @@ def spelled_days(text: str) -> str:
             continue
         if set(words) & _FIRST:  # 'primero' alone; never inside a longer number
             value = 1 if len(words) == 1 else None
+        elif ordinal is not None:
+            value = ordinal
         else:
             value = _value([p for w in words for p in _pieces(w)])
         if value is None or not 1 <= value <= 31 or text[: stretch[0].start()].rstrip()[-1:].isdigit():
@@ -216,6 +260,8 @@ def spelled_days(text: str) -> str:
         first = stretch[0]
         out += [text[last : first.start()], str(value), " "]
         last = m.start()
+        if formula and "mois" in formula.group():  # French writes no 'de' between a day and its month
+            last += len(re.match(r"(?:de\s+|d['’])?", text[last:]).group())
     return "".join(out) + text[last:]
 
 

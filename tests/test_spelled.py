@@ -29,6 +29,8 @@ from datenorm.vocab import normalize
     ("zweitausendzwanzig", "2020"),
     ("nel millenovecentonovantanove", "nel 1999"),  # with Italian's elision: cent|ottanta
     ("duemilaventi", "2020"),
+    ("dos mil dinou", "2019"), ("mil set-cents vuitanta-set", "1787"),  # Catalan
+    ("dous mil dezanove", "2019"), ("mil novecentos corenta e catro", "1944"),  # Galician
 ])
 def test_a_year_in_words_becomes_its_digits(text, expected):
     assert spelled_years(text) == expected
@@ -63,6 +65,18 @@ def test_other_number_words_and_look_alikes_stay(text):
     ("vinte e cinco de dezembro de 2020", "25 de dezembro de 2020"),
     ("venticinque dicembre 1999", "25 dicembre 1999"),
     ("am dreiundzwanzig märz 1999", "am 23 märz 1999"),
+    # German ordinals, up to nineteen with 'te(n)' and from twenty with 'ste(n)'; 'sechsten' is no 'sechs|ten'
+    ("am dritten mai 1999", "am 3 mai 1999"), ("den ersten januar 2000", "den 1 januar 2000"),
+    ("am sechsten märz 2020", "am 6 märz 2020"), ("am siebten juni 1999", "am 7 juni 1999"),
+    ("am einunddreissigsten dezember 2020", "am 31 dezember 2020"), ("am zwanzigsten juli 1944", "am 20 juli 1944"),
+    # a deed's formula between the day and its month goes with the day's words
+    ("a los quince días del mes de agosto de 2017", "a los 15 de agosto de 2017"),
+    ("aos três dias do mês de maio de 2019", "aos 3 de maio de 2019"),
+    ("il giorno quindici del mese di marzo 2022", "il giorno 15 marzo 2022"),
+    ("le vingt-deux du mois de mars 1999", "le 22 mars 1999"),
+    # Catalan and Galician
+    ("a vint-i-u de desembre de 2017", "a 21 de desembre de 2017"), ("el primer de gener de 2020", "el 1 de gener de 2020"),
+    ("a tres d'abril de 2019", "a 3 d'abril de 2019"), ("aos tres días do mes de maio de 2019", "aos 3 de maio de 2019"),
 ])
 def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     assert spelled_days(text) == expected
@@ -75,6 +89,8 @@ def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     "3 mil de mayo",  # beside a numeral
     "thirty-two march 2020",  # no day of a month
     "the twenty-first of june",  # English ordinals stay for the model
+    "set may 2021", "deadline set may 2021", "u maig 2020",  # Catalan's seven and one are other words alone
+    "die karten mai 2020", "monte mai 2020",  # words that end like an ordinal
 ])
 def test_what_is_no_day_in_words_stays(text):
     assert spelled_days(text) == text

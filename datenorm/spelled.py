@@ -217,11 +217,40 @@ def _german_ordinal(word: str) -> int | None:
     return None
 
 
+# English deeds and invitations write the day as an ordinal in words before 'of' and the month ('this
+# twenty-second day of October', 'the eighteenth of June'): as '22nd', '18th', which the model reads inside longer
+# texts too (a blind file's deeds of 85 characters and more were searched, and their day in words never found).
+_EN_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+                "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+                "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+                "twentieth": 20, "thirtieth": 30}
+_EN_MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_EN_ORDINAL_DAY = re.compile(rf"(?<![^\W\d_])(?<!-)(?:(twenty|thirty)[- ]?)?({'|'.join(_EN_ORDINALS)})(?![^\W\d_])"
+                             rf"(?=\s+(?:day\s+)?of\s+(?:the\s+month\s+of\s+)?(?:{_EN_MONTHS})(?![^\W\d_]))")
+_SUFFIX = {1: "st", 2: "nd", 3: "rd", 21: "st", 22: "nd", 23: "rd", 31: "st"}
+
+
+def _en_ordinal(m: re.Match) -> str:
+    unit = _EN_ORDINALS[m.group(2)]
+    value = {"twenty": 20, "thirty": 30, None: 0}[m.group(1)] + unit
+    if value > 31 or (m.group(1) and unit > 9):  # 'thirty-second', 'twenty tenth': no day
+        return m.group()
+    return f"{value}{_SUFFIX.get(value, 'th')}"
+
+
+def english_ordinal_days(text: str) -> str:
+    """A case-folded text with an English ordinal day in words before 'of' and its month as digits ('the
+    twenty-first of june' -> 'the 21st of june')."""
+    return _EN_ORDINAL_DAY.sub(_en_ordinal, text) if " of " in text else text
+
+
 def spelled_days(text: str) -> str:
     """A case-folded text with a day written in words before its month as digits: 'le vingt-cinq décembre 1999'
     -> 'le 25 décembre 1999', 'primero de mayo de 1886' -> '1 de mayo de 1886', 'le sept mars 2021' -> 'le 7 mars
     2021' (which the model, knowing 'sept' as September's abbreviation, read as 2021-09). The number words of
-    `spelled_years`, worth 1 to 31, or a word for 'first'; a stretch of them beside a numeral ('3 mil') stays."""
+    `spelled_years`, worth 1 to 31, or a word for 'first'; a stretch of them beside a numeral ('3 mil') stays.
+    English ordinals before 'of' and a month too (`english_ordinal_days`)."""
+    text = english_ordinal_days(text)
     if not _MONTH.search(text):
         return text
     out, last = [], 0

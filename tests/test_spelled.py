@@ -77,6 +77,10 @@ def test_other_number_words_and_look_alikes_stay(text):
     # Catalan and Galician
     ("a vint-i-u de desembre de 2017", "a 21 de desembre de 2017"), ("el primer de gener de 2020", "el 1 de gener de 2020"),
     ("a tres d'abril de 2019", "a 3 d'abril de 2019"), ("aos tres días do mes de maio de 2019", "aos 3 de maio de 2019"),
+    # English ordinals before 'of' and the month, as deeds write them
+    ("the twenty-first of june 2021", "the 21st of june 2021"), ("this twenty-second day of october, 2009",
+                                                                  "this 22nd day of october, 2009"),
+    ("the eighteenth of june", "the 18th of june"), ("the first of may 2020", "the 1st of may 2020"),
 ])
 def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     assert spelled_days(text) == expected
@@ -88,7 +92,8 @@ def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     "sept 7 2021",  # no month after it
     "3 mil de mayo",  # beside a numeral
     "thirty-two march 2020",  # no day of a month
-    "the twenty-first of june",  # English ordinals stay for the model
+    "the second of two options", "the thirty-second of june",  # English ordinals only before a month's day
+    "twnety-ninth of march 1922",  # nor the half of a misspelt one
     "set may 2021", "deadline set may 2021", "u maig 2020",  # Catalan's seven and one are other words alone
     "die karten mai 2020", "monte mai 2020",  # words that end like an ordinal
 ])

@@ -62,7 +62,7 @@ _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,
                      # ... or a currency's name, as cheques and deeds write amounts in words ('zweitausendzwanzig
                      # Euro', 'dois mil e vinte reais', 'nineteen hundred dollars': years once `spelled` read them)
                      r"|euros?|dollars?|dólares|dolares|reais|pesos|francs|francos|franken|lire|rupees|rupias|"
-                     r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna)"
+                     r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna|rand)"
                      r"(?![^\W\d_]))")
 # Two years, the second later, with a few letters or marks between them and neither a field of a numeric date: a
 # span of years ('between 1850 and 1855', 'de 2019 a 2021', '2020年—2022年', 'b. 1887 d. 1954'), of which a reading
@@ -109,8 +109,8 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 # A span of days before a month's name and a year ('3-5 May 2021', '12.–15. März 2024', 'du 12 au 15 mai 2023', 'del
 # 3 al 5 de mayo de 2021'), or after the name ('May 3-5, 2021'): no one date (the model read the span's last day). A
 # hyphen with spaces around it separates a label from a date ('Lot 7 - 19 de abril de 1967').
-_DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|"
-                        r"до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
+_DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
+                        r"(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
                         r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)")
 # A month and day with no year: ISO 8601's truncated form ('--04-12', '--0412'), and East Asian pages' month and day
@@ -152,7 +152,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"dasawarsa|deceni|décenn|decenn|décad|decade",),
     _CLOCK: (r"\d\s?[h:ч]",), _MEASURE: (r"\d\s?/",), _PAGES: (r"\d\s?[-–/]\s?\d",),
     _AMOUNT: (r"[$€£¥₽₹₩₺円원元]|руб|грн|zł|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr|dollar|dólar|dolar|reais|"
-              r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna",),
+              r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna|rand",),
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),

@@ -3,9 +3,10 @@
 'neunzehnhundertneunundachtzig' -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
 
 Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
-twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan and Galician alike ('dos mil
-dinou', 'dous mil dezanove'); a day in words before its month too ('le vingt-cinq décembre', German ordinals: 'am
-dritten Mai'), with a deed's formula between them ('a los quince días del mes de agosto'). Reading a number from its
+twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch and Afrikaans
+alike ('dos mil dinou', 'dous mil dezanove', 'negentienhonderdnegenennegentig'); a day in words before its month too
+('le vingt-cinq décembre', ordinals: 'am dritten Mai', 'de vijftiende juni', 'the twenty-second of October'), with a
+deed's formula between them ('a los quince días del mes de agosto', 'op die derde dag van Mei'). Reading a number from its
 words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
 reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to
 2099 become digits; counts ('three hundred'), days ('twenty-first') and words beside a numeral ('3 mil
@@ -22,54 +23,55 @@ from datenorm.dates import roman_value
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
 _UNITS = {
-    1: "one un une uno una um uma ein eins eine unha u",
-    2: "two deux dos dois duas due zwei dous dúas duas",
-    3: "three trois tres três tre tré drei",
+    1: "one un une uno una um uma ein eins eine unha u een",
+    2: "two deux dos dois duas due zwei dous dúas duas twee",
+    3: "three trois tres três tre tré drei drie",
     4: "four quatre cuatro quatro quattro vier catro",
-    5: "five cinq cinco cinque fünf funf fuenf cinc",
-    6: "six seis sei sechs sis",
-    7: "seven sept siete sete sette sieben set",
-    8: "eight huit ocho oito otto acht vuit",
-    9: "nine neuf nueve nove neun nou",
-    10: "ten dix diez dez dieci zehn deu",
+    5: "five cinq cinco cinque fünf funf fuenf cinc vijf vyf",
+    6: "six seis sei sechs sis zes ses",
+    7: "seven sept siete sete sette sieben set zeven sewe",
+    8: "eight huit ocho oito otto acht vuit agt",
+    9: "nine neuf nueve nove neun nou negen nege",
+    10: "ten dix diez dez dieci zehn deu tien",
     11: "eleven onze once undici elf",
-    12: "twelve douze doce doze dodici zwölf zwolf zwoelf dotze",
-    13: "thirteen treize trece treze tredici dreizehn tretze",
-    14: "fourteen quatorze catorce catorze quattordici vierzehn",
-    15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn",
-    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis",
-    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete",
-    18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito",
-    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou",
-    20: "twenty vingt vingts veinte vinte venti vent zwanzig vint",
+    12: "twelve douze doce doze dodici zwölf zwolf zwoelf dotze twaalf",
+    13: "thirteen treize trece treze tredici dreizehn tretze dertien",
+    14: "fourteen quatorze catorce catorze quattordici vierzehn veertien",
+    15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn vijftien vyftien",
+    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis zestien sestien",
+    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete zeventien sewentien",
+    18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito achttien agtien",
+    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou negentien",
+    20: "twenty vingt vingts veinte vinte venti vent zwanzig vint twintig",
     21: "veintiuno veintiún veintiun ventuno",
     22: "veintidós veintidos", 23: "veintitrés veintitres", 24: "veinticuatro", 25: "veinticinco",
     26: "veintiséis veintiseis", 27: "veintisiete", 28: "veintiocho", 29: "veintinueve",
-    30: "thirty trente treinta trinta trenta trent dreißig dreissig",
-    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta",
-    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig",
-    60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta",
-    70: "seventy septante setenta settanta settant siebzig setanta",
-    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta",
-    90: "ninety nonante noventa novanta novant neunzig noranta",
-    100: "hundred cent cents cien ciento cem cento hundert cen",
+    30: "thirty trente treinta trinta trenta trent dreißig dreissig dertig",
+    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta veertig",
+    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig vijftig vyftig",
+    60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta zestig sestig",
+    70: "seventy septante setenta settanta settant siebzig setanta zeventig sewentig",
+    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig",
+    90: "ninety nonante noventa novanta novant neunzig noranta negentig",
+    100: "hundred cent cents cien ciento cem cento hundert cen honderd",
     200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
     400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos",
     700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
-    1000: "thousand mil mille mila tausend",
+    1000: "thousand mil mille mila tausend duizend duisend",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
-_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
-_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend"}
-_JOIN = {"and", "et", "y", "e", "und", "i"}  # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos'
+_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
+_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend"}
+# 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig'
+_JOIN = {"and", "et", "y", "e", "und", "i", "en", "ën"}
 _OH = {"oh", "o"}  # 'nineteen oh five'
 _LONGEST = max(map(len, _WORDS)) + 1
 
 # A run of letters (hyphens inside: 'quatre-vingt-deux') and the spaces between such runs.
 _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\s+[^\W\d_]+(?:-[^\W\d_]+)*)*")
 # Cheap test for the words every spelled year holds: most texts skip the rest.
-_ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty")
+_ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty|honderd|duizend|duisend|twintig")
 _YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr)\s*$")
 
 
@@ -81,14 +83,17 @@ def _pieces(word: str) -> tuple[str, ...] | None:
     return _compound(word)
 
 
+_INNER_JOINS = ("und", "en", "ën")  # 'neun|und|achtzig', 'negen|en|negentig': inside a word, never first or last
+
+
 @lru_cache(maxsize=4096)
-def _compound(word: str) -> tuple[str, ...] | None:
+def _compound(word: str, inner: bool = False) -> tuple[str, ...] | None:
     if word in _WORDS:
         return (word,)
     for size in range(min(len(word) - 1, _LONGEST), 1, -1):
         head = word[:size]
-        if head in _WORDS or head == "und":  # 'neun|und|achtzig'; a word never ends with its 'und'
-            rest = _compound(word[size:])
+        if head in _WORDS or (inner and head in _INNER_JOINS):  # ('entre' is no 'en|tre')
+            rest = _compound(word[size:], True)
             if rest is not None:
                 return (head, *rest)
     return None
@@ -174,35 +179,39 @@ _MONTH_NAMES = """january february march april may june july august september oc
     gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre
     januar jänner februar märz maerz juni juli oktober dezember
     gener febrer març maig juny juliol agost setembre desembre
-    xaneiro febreiro xuño xuno xullo setembro novembro decembro"""
-_MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of)\s+|d['’])?(?:%s)(?![^\W\d_])"
+    xaneiro febreiro xuño xuno xullo setembro novembro decembro
+    januari februari maart mei augustus januarie februarie junie julie desember"""
+_MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of|van)\s+|d['’])?(?:%s)(?![^\W\d_])"
                     % "|".join(sorted(set(_MONTH_NAMES.split()), key=len, reverse=True)))
 _FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
 _DAY_WORDS = re.compile(r"[^\W\d_]+")
 # Number words that are also common words of another of these languages, read as a day only inside a longer
 # stretch: 'Due September 1st' (Italian's two), 'um' (Portuguese's one), Italian's elided tens.
 _NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
-              "settant", "ottant", "novant", "set", "sis", "nou", "deu", "cinc", "cen", "vint", "u"}
+              "settant", "ottant", "novant", "set", "sis", "nou", "deu", "cinc", "cen", "vint", "u", "een", "ses",
+              "tien", "en"}
 _MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
 _DAY_REACH = 100  # characters before a month name where its day in words may stand
 # Deeds and registers put a formula between the day and its month: 'a los quince días del mes de agosto', 'aos três
 # dias do mês de maio', 'il giorno quindici del mese di marzo', 'le vingt-deux du mois de mars'. It goes with the
 # day's words, so that the model reads the day before its month as everywhere else.
-_DAY_OF_MONTH = re.compile(r"\s+(?:d[ií]as?\s+)?(?:del|do|du|dello)\s+(?:mes|mês|mese|mois)(?:\s+di)?\s*$")
-# German writes a day as an ordinal ('am dritten Mai', 'den einunddreißigsten Dezember'): the cardinal and 'te(n)'
-# up to nineteen, 'ste(n)' from twenty; 'erst-', 'dritt-', 'sieb(en)t-' and 'acht-' as irregular.
-_ORDINAL_ENDINGS = ("ste", "sten", "ster", "stes", "stem"), ("te", "ten", "ter", "tes", "tem")
-_ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8}
+_DAY_OF_MONTH = re.compile(r"\s+(?:(?:d[ií]as?\s+)?(?:del|do|du|dello)\s+(?:mes|mês|mese|mois)(?:\s+di)?|dag)\s*$")
+# German and Dutch write a day as an ordinal ('am dritten Mai', 'den einunddreißigsten Dezember', 'de vijftiende juni'):
+# the cardinal and 'te(n)' (German) or 'de' (Dutch, Afrikaans) up to nineteen, 'ste(n)' from twenty; 'erst-', 'dritt-',
+# 'sieb(en)t-', 'acht-', 'eerste', 'derde', 'achtste' and 'agste' as irregular.
+_ORDINAL_ENDINGS = ("ste", "sten", "ster", "stes", "stem"), ("te", "ten", "ter", "tes", "tem", "de")
+_ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8, "eer": 1, "der": 3, "acht": 8, "ag": 8}
 
 
 def _ordinal_day(word: str) -> int | None:
-    """The day a German ordinal names, for a word no cardinal is ('sechsten', not 'sechs|ten'; 'sette' is seven)."""
+    """The day a German or Dutch ordinal names, for a word no cardinal is ('sechsten', not 'sechs|ten'; 'sette' is
+    seven)."""
     return None if word in _WORDS else _german_ordinal(word)
 
 
 @lru_cache(maxsize=4096)
 def _german_ordinal(word: str) -> int | None:
-    """The day a German ordinal names ('dritten' 3, 'zwanzigsten' 20), or None."""
+    """The day a German or Dutch ordinal names ('dritten' 3, 'zwanzigsten' 20, 'vijftiende' 15), or None."""
     for endings, low, high in ((_ORDINAL_ENDINGS[0], 20, 31), (_ORDINAL_ENDINGS[1], 2, 19)):
         for ending in endings:
             if not word.endswith(ending):
@@ -289,8 +298,8 @@ def spelled_days(text: str) -> str:
         first = stretch[0]
         out += [text[last : first.start()], str(value), " "]
         last = m.start()
-        if formula and "mois" in formula.group():  # French writes no 'de' between a day and its month
-            last += len(re.match(r"(?:de\s+|d['’])?", text[last:]).group())
+        if (formula and "mois" in formula.group()) or text.startswith("van ", last):  # French and Dutch write no
+            last += len(re.match(r"(?:de\s+|d['’]|van\s+)?", text[last:]).group())  # word between day and month
     return "".join(out) + text[last:]
 
 

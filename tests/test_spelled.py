@@ -31,6 +31,8 @@ from datenorm.vocab import normalize
     ("duemilaventi", "2020"),
     ("dos mil dinou", "2019"), ("mil set-cents vuitanta-set", "1787"),  # Catalan
     ("dous mil dezanove", "2019"), ("mil novecentos corenta e catro", "1944"),  # Galician
+    ("negentienhonderdnegenennegentig", "1999"), ("tweeduizend achttien", "2018"),  # Dutch
+    ("tweeduisend en negentien", "2019"),  # Afrikaans
 ])
 def test_a_year_in_words_becomes_its_digits(text, expected):
     assert spelled_years(text) == expected
@@ -75,12 +77,17 @@ def test_other_number_words_and_look_alikes_stay(text):
     ("il giorno quindici del mese di marzo 2022", "il giorno 15 marzo 2022"),
     ("le vingt-deux du mois de mars 1999", "le 22 mars 1999"),
     # Catalan and Galician
-    ("a vint-i-u de desembre de 2017", "a 21 de desembre de 2017"), ("el primer de gener de 2020", "el 1 de gener de 2020"),
-    ("a tres d'abril de 2019", "a 3 d'abril de 2019"), ("aos tres días do mes de maio de 2019", "aos 3 de maio de 2019"),
+    ("a vint-i-u de desembre de 2017", "a 21 de desembre de 2017"),
+    ("el primer de gener de 2020", "el 1 de gener de 2020"), ("a tres d'abril de 2019", "a 3 d'abril de 2019"),
+    ("aos tres días do mes de maio de 2019", "aos 3 de maio de 2019"),
     # English ordinals before 'of' and the month, as deeds write them
     ("the twenty-first of june 2021", "the 21st of june 2021"), ("this twenty-second day of october, 2009",
                                                                   "this 22nd day of october, 2009"),
     ("the eighteenth of june", "the 18th of june"), ("the first of may 2020", "the 1st of may 2020"),
+    # Dutch and Afrikaans: ordinals in 'de' and 'ste', 'dag van' between the day and its month
+    ("op drie mei 1999", "op 3 mei 1999"), ("de vijftiende juni 2018", "de 15 juni 2018"),
+    ("op de eenendertigste december 2020", "op de 31 december 2020"), ("de achtste maart 1990", "de 8 maart 1990"),
+    ("op die derde dag van mei 2019", "op die 3 mei 2019"),
 ])
 def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     assert spelled_days(text) == expected
@@ -96,6 +103,7 @@ def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     "twnety-ninth of march 1922",  # nor the half of a misspelt one
     "set may 2021", "deadline set may 2021", "u maig 2020",  # Catalan's seven and one are other words alone
     "die karten mai 2020", "monte mai 2020",  # words that end like an ordinal
+    "entre novembre et décembre 2020",  # a word that starts like 'en|tre'
 ])
 def test_what_is_no_day_in_words_stays(text):
     assert spelled_days(text) == text

@@ -352,11 +352,6 @@ _ROMAN_YEAR = re.compile(r"(?<![^\W\d_])m[mdclxvi]*(?![^\W\d_])")  # a word of R
 _DAY_NAME_YEAR = re.compile(r"(?<!\d)(\d{1,2})\.?\s*(?:de\s+)?[^\W\d_]{3,}\.?,?\s*(?:de\s+)?(\d{3})[\s.]*$")
 
 
-def _day_name_year(norm: str, day: int, full: str) -> bool:
-    m = _DAY_NAME_YEAR.search(norm)
-    return m is not None and int(m.group(1)) == day and m.group(2) == full and len(_DIGITS.findall(norm)) == 2
-
-
 def year_written(norm: str, year: int, day: int | None = None) -> bool:
     """Whether a normalised text writes `year`: as a run of four digits, at either end of a longer run
     ('20190503', '03051999'), as its last two digits alone or at either end of a six-digit run ("'99",
@@ -374,7 +369,8 @@ def year_written(norm: str, year: int, day: int | None = None) -> bool:
         # year) and stands apart from long numerals: in '555-0123 AD' (a phone number) the 555 is no year.
         return any(_era_beside(norm, m.start(), m.end()) or _year_word_beside(norm, m.start(), m.end())
                    for m in re.finditer(rf"(?<!\d\d\d[-/.:])(?<!\d){full}(?!\d)(?![-/.:]\d\d\d)", norm)) \
-            or (day is not None and year >= 100 and _day_name_year(norm, day, full))
+            or (day is not None and year >= 100 and (m := _DAY_NAME_YEAR.search(norm)) is not None
+                and (int(m.group(1)), m.group(2)) == (day, full) and len(_DIGITS.findall(norm)) == 2)
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))
 

@@ -20,6 +20,7 @@ from datenorm.hebrew import hebrew_dates
 from datenorm.other_calendars import without_hijri_beside_gregorian
 from datenorm.republican import republican_dates
 from datenorm.romanised import romanised_dates
+from datenorm.slavic_numbers import slavic_dates
 from datenorm.spelled import numeral_months, roman_years, spelled_days, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
@@ -159,7 +160,8 @@ def normalize(text: str) -> str:
     quotation marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its
     Gregorian one dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
     of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
-    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`), Chinese,
+    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian,
+    Ukrainian and Polish ordinals: `slavic_numbers.slavic_dates`), Chinese,
     Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan
     read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace collapsed
     and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French
@@ -183,7 +185,7 @@ def normalize(text: str) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = romanised_dates(spelled_days(spelled_years(numeral_months(text.casefold()))))
+    text = romanised_dates(spelled_days(spelled_years(numeral_months(slavic_dates(text.casefold())))))
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')

@@ -1,13 +1,14 @@
-"""Days and years in words in Russian, Ukrainian and Polish, as digits: 'третьего мая две тысячи первого года' ->
-'3 мая 2001 года', 'двадцять восьмого червня тисяча дев'ятсот дев'яносто шостого року' -> '28 червня 1996 року',
-'dwudziestego piątego czerwca dwa tysiące dwudziestego trzeciego roku' -> '25 czerwca 2023 roku'.
+"""Days and years in words in Russian, Ukrainian, Polish, Czech and Croatian, as digits: 'третьего мая две тысячи
+первого года' -> '3 мая 2001 года', 'двадцять восьмого червня тисяча дев'ятсот дев'яносто шостого року' -> '28
+червня 1996 року', 'dwudziestego piątego czerwca dwa tysiące dwudziestego trzeciego roku' -> '25 czerwca 2023 roku',
+'dne třetího května dva tisíce devatenáct' -> 'dne 3 května 2019'.
 
 Deeds, certificates and minutes write a date so: the day an ordinal in the genitive (or the nominative) before its
 month's genitive, the year cardinal numbers that end in an ordinal before the word for the year. `spelled` reads the
 Romance and Germanic number words, whose years are cardinals; these languages' ordinals carry case endings, so a word
 is read as a stem and one of its language's endings. A number is read only where the date makes it one: a day before
-a month's name, a year before the word for the year (or right after a month's name); 'пятница' (Friday) and 'сорок
-лет' stay.
+a month's name, a year before the word for the year (or right after a month's name: an ordinal, or Czech's cardinal
+of two words and more); 'пятница' (Friday) and 'сорок лет' stay.
 """
 
 from __future__ import annotations
@@ -37,8 +38,22 @@ _CARDINALS = {
     "sześćdziesiąt": 60, "siedemdziesiąt": 70, "osiemdziesiąt": 80, "dziewięćdziesiąt": 90, "sto": 100,
     "dwieście": 200, "trzysta": 300, "czterysta": 400, "pięćset": 500, "sześćset": 600, "siedemset": 700,
     "osiemset": 800, "dziewięćset": 900,
+    # Czech (its hundreds are two words: 'devět set')
+    "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9, "deset": 10,
+    "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14, "patnáct": 15, "šestnáct": 16, "sedmnáct": 17,
+    "osmnáct": 18, "devatenáct": 19, "dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50, "šedesát": 60,
+    "sedmdesát": 70, "osmdesát": 80, "devadesát": 90, "stě": 100, "sta": 100, "set": 100,
+    # Croatian
+    "jedan": 1, "dvije": 2, "četiri": 4, "pet": 5, "šest": 6, "sedam": 7, "osam": 8, "devet": 9,
+    "jedanaest": 11, "dvanaest": 12, "trinaest": 13, "četrnaest": 14, "petnaest": 15, "šesnaest": 16,
+    "sedamnaest": 17, "osamnaest": 18, "devetnaest": 19, "dvadeset": 20, "trideset": 30, "četrdeset": 40,
+    "pedeset": 50, "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90, "dvjesto": 200, "tristo": 300,
+    "četiristo": 400, "petsto": 500, "šesto": 600, "sedamsto": 700, "osamsto": 800, "devetsto": 900,
 }  # fmt: skip
-_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy"}
+# Hundreds written as a count and a word for them: Czech's 'dvě stě', 'devět set'
+_HUNDREDS = {"stě", "sta", "set"}
+_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy", "tisíc",
+              "tisíce", "tisuću", "tisuća", "tisuće"}
 # Ordinal stems and the endings their language declines them with
 _ORDINAL_STEMS = {
     "ru": {"перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
@@ -62,6 +77,14 @@ _ORDINAL_STEMS = {
            "siedemdziesiąt": 70, "osiemdziesiąt": 80, "dziewięćdziesiąt": 90, "setn": 100, "dwusetn": 200,
            "trzechsetn": 300, "czterechsetn": 400, "pięćsetn": 500, "sześćsetn": 600, "siedemsetn": 700,
            "osiemsetn": 800, "dziewięćsetn": 900, "tysięczn": 1000, "dwutysięczn": 2000},
+    "cs": {"prvn": 1, "druh": 2, "třet": 3, "čtvrt": 4, "pát": 5, "šest": 6, "sedm": 7, "osm": 8, "devát": 9,
+           "desát": 10, "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14, "patnáct": 15, "šestnáct": 16,
+           "sedmnáct": 17, "osmnáct": 18, "devatenáct": 19, "dvacát": 20, "třicát": 30, "čtyřicát": 40,
+           "padesát": 50, "šedesát": 60, "sedmdesát": 70, "osmdesát": 80, "devadesát": 90},
+    "hr": {"prv": 1, "drug": 2, "treć": 3, "četvrt": 4, "pet": 5, "šest": 6, "sedm": 7, "osm": 8, "devet": 9,
+           "deset": 10, "jedanaest": 11, "dvanaest": 12, "trinaest": 13, "četrnaest": 14, "petnaest": 15,
+           "šesnaest": 16, "sedamnaest": 17, "osamnaest": 18, "devetnaest": 19, "dvadeset": 20, "trideset": 30,
+           "četrdeset": 40, "pedeset": 50, "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90},
 }  # fmt: skip
 _ENDINGS = {
     "ru": ("ый", "ий", "ой", "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ая", "яя", "ую", "юю", "ое", "ее",
@@ -69,13 +92,18 @@ _ENDINGS = {
     "uk": ("ий", "ій", "ого", "ього", "ому", "ьому", "им", "ім", "а", "я", "у", "ю", "е", "є", "і", "их", "іх", "ої",
            "ою", "ьої"),
     "pl": ("y", "i", "a", "e", "ego", "iego", "emu", "iemu", "ym", "im", "ej", "iej", "ą", "ią", "ych", "ich"),
+    "cs": ("ý", "ého", "ému", "ém", "ým", "á", "é", "ou", "í", "ího", "ímu", "ím"),
+    "hr": ("i", "og", "oga", "om", "ome", "a", "e", "u", "oj", "ih", "im"),
 }  # fmt: skip
 _MONTHS = ("января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
            "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня "
-           "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia").split()
-_YEAR_WORDS = {"года", "году", "год", "г", "року", "рік", "році", "р", "roku", "rok", "r"}
+           "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia "
+           "ledna února března dubna května června července srpna září října listopadu prosince "
+           "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna studenoga studenog prosinca").split()
+_YEAR_WORDS = {"года", "году", "год", "г", "року", "рік", "році", "р", "roku", "rok", "r", "godine", "godina", "g"}
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)?")
-_GATE = re.compile("[а-яёіїєґ]|ego\\b|ąc|ęć")  # Cyrillic, or Polish's genitive and number words
+_GATE = re.compile("[а-яёіїєґ]|ego\\b|ąc|ęć|tisíc|tisuć|ího\\b|ého\\b|og\\b|oga\\b")  # Cyrillic, or the
+# Latin-script languages' genitives and words for a thousand
 
 
 @lru_cache(maxsize=8192)
@@ -93,11 +121,13 @@ def _number(word: str) -> tuple[int, bool] | None:
     return None
 
 
-def _value(numbers: list[tuple[int, bool]]) -> int:
+def _value(words: list[str], numbers: list[tuple[int, bool]]) -> int:
     total = current = 0
-    for value, _ in numbers:
+    for word, (value, _) in zip(words, numbers):
         if value == -1000:
             total, current = total + (current or 1) * 1000, 0
+        elif word in _HUNDREDS and 0 < current % 100 < 10:  # 'devět set': the count before it, times a hundred
+            current = current - current % 100 + current % 100 * 100
         else:
             current += value
     return total + current
@@ -119,12 +149,13 @@ def slavic_dates(text: str) -> str:
             i += 1
             continue
         numbers = [_number(w.group()) for w in words[i:j]]
-        value = _value(numbers)
+        value = _value([w.group() for w in words[i:j]], numbers)
         after = words[j].group() if j < len(words) else ""
         before = words[i - 1].group() if i > 0 else ""
         ordinal = numbers[-1][1]
         is_day = ordinal and 1 <= value <= 31 and after in _MONTHS
-        is_year = 1000 <= value <= 2099 and (after in _YEAR_WORDS or (before in _MONTHS and ordinal))
+        # (after a month, Czech writes a cardinal year: 'třetího května dva tisíce devatenáct')
+        is_year = 1000 <= value <= 2099 and (after in _YEAR_WORDS or (before in _MONTHS and (ordinal or j - i > 1)))
         if is_day or is_year:
             out += [text[last : words[i].start()], str(value)]
             last = words[j - 1].end()

@@ -15,6 +15,9 @@ from datenorm.vocab import normalize
     ("двадцять восьмого червня тисяча дев'ятсот дев'яносто шостого року", "28 червня 1996 року"),
     ("dnia dwudziestego piątego czerwca dwa tysiące dwudziestego trzeciego roku", "dnia 25 czerwca 2023 roku"),
     ("trzeciego maja tysiąc dziewięćset dziewięćdziesiątego dziewiątego roku", "3 maja 1999 roku"),
+    ("dne třetího května dva tisíce devatenáct", "dne 3 května 2019"),  # Czech: a cardinal year after the month
+    ("narozen patnáctého srpna tisíc devět set osmdesát", "narozen 15 srpna 1980"),  # 'devět set': nine hundred
+    ("dana prvog siječnja dvije tisuće trinaeste godine", "dana 1 siječnja 2013 godine"),  # Croatian
 ])
 def test_a_day_and_a_year_in_words_become_digits(text, expected):
     assert slavic_dates(text) == expected
@@ -25,7 +28,7 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     "сорок лет", "договор на пять лет",  # counts
     "третий раз", "первого числа",  # ordinals with no month after them
     "две тысячи рублей",  # a thousand's count with no word for the year
-    "drugiego dnia",
+    "drugiego dnia", "dvě stě let", "pet godina", "sedam dana",
 ])
 def test_other_number_words_stay(text):
     assert slavic_dates(text) == text

@@ -174,6 +174,27 @@ def hanzi_count(text: str) -> int | None:
     return total + (digit or 0)
 
 
+# Korean writes a formal date's numbers in Sino-Korean words too ('이천십구년 오월 삼일', 2019-05-03; June and October
+# are '유월' and '시월'): read as the Chinese numerals they are, with a year at least.
+_HANGUL_NUMERALS = str.maketrans("일이삼사오육칠팔구십백천", "一二三四五六七八九十百千")
+_HANGUL_DATE = re.compile(r"(?<![가-힣])([일이삼사오육칠팔구십백천]{2,8})\s*년\s*(유|시|[일이삼사오육칠팔구십]{1,2})\s*월"
+                          r"(?:\s*([일이삼사오육칠팔구십]{1,3})\s*일)?")
+
+
+def _hangul_date(match: re.Match) -> str:
+    year = hanzi_count(match.group(1).translate(_HANGUL_NUMERALS))
+    month = {"유": 6, "시": 10}.get(match.group(2)) or hanzi_count(match.group(2).translate(_HANGUL_NUMERALS))
+    day = hanzi_count(match.group(3).translate(_HANGUL_NUMERALS)) if match.group(3) else None
+    if not (year and 1000 <= year <= 2099 and month and month <= 12) or (match.group(3) and not 1 <= (day or 0) <= 31):
+        return match.group()
+    return f"{year}년 {month}월" + (f" {day}일" if day else "")
+
+
+def korean_numeral_dates(text: str) -> str:
+    """'이천십구년 오월 삼일' -> '2019년 5월 3일'; other text as it is."""
+    return _HANGUL_DATE.sub(_hangul_date, text) if "년" in text else text
+
+
 def _after(offset: int, year: str) -> int | None:
     n = hanzi_number(year)
     return None if n is None else offset + n

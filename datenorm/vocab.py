@@ -14,7 +14,8 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, solar_hijri_dates
+from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, korean_numeral_dates,
+                            solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates
 from datenorm.hebrew import hebrew_dates
 from datenorm.other_calendars import without_hijri_beside_gregorian
@@ -155,19 +156,20 @@ def _odd_separators(text: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
-    """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as
-    digits (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's
-    quotation marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its
-    Gregorian one dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, case-folded, the old numeral names
-    of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as
-    digits (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian,
-    Ukrainian and Polish ordinals: `slavic_numbers.slavic_dates`), Chinese,
-    Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan
-    read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace collapsed
-    and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French
-    Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
-    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`)."""
+    """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
+    (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation
+    marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one
+    dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and
+    Persian's 'first' (یکم) as 1, case-folded, the old numeral names of the last four months as English ones
+    ('8bre', 'Xber': `spelled.numeral_months`), years in words as digits (`spelled.spelled_years`) and days in words
+    before their month too (`spelled.spelled_days`; Russian, Ukrainian, Polish, Czech and Croatian ordinals:
+    `slavic_numbers.slavic_dates`), Korean dates in Sino-Korean words in digits (`dates.korean_numeral_dates`),
+    Chinese, Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit
+    a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace
+    collapsed and stripped, a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri,
+    Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
+    `hebrew.hebrew_dates`, `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates
+    as calendar dates (`dates.iso_calendar_dates`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -186,6 +188,8 @@ def normalize(text: str) -> str:
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
     text = romanised_dates(spelled_days(spelled_years(numeral_months(slavic_dates(text.casefold())))))
+    if "년" in text:
+        text = korean_numeral_dates(text)
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')

@@ -141,3 +141,15 @@ def test_roman_value_reads_only_numerals_written_the_one_right_way(numeral, valu
     assert roman_value(numeral) == value
     if value is not None:
         assert roman_numeral(value) == numeral.upper()
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("이천십구년 오월 삼일", "2019년 5월 3일"), ("이천이십년 시월 구일", "2020년 10월 9일"),  # October is '시월'
+    ("천구백팔십칠년 유월 이십오일", "1987년 6월 25일"), ("이천이십삼년 십이월", "2023년 12월"),
+    ("2019년 5월 3일", "2019년 5월 3일"), ("오일 교환", "오일 교환"),  # oil, not the fifth
+    ("사월 삼일", "사월 삼일"),  # no year: no date to write in digits
+])
+def test_a_korean_date_in_sino_korean_words_is_written_in_digits(text, expected):
+    from datenorm.dates import korean_numeral_dates
+
+    assert korean_numeral_dates(text) == expected

@@ -274,12 +274,12 @@ _YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\
 _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d")
 
 
-def two_dates(norm: str) -> tuple[str, str] | None:
+def two_dates(text: str) -> tuple[str, str] | None:
     """The first two different real dates of a text that writes two or more year-first ones, else None."""
-    if _TWO_YMD.search(norm) is None:
+    if _TWO_YMD.search(text) is None:
         return None
     found: dict[date, str] = {}
-    for m in _YMD.finditer(norm):
+    for m in _YMD.finditer(text):
         try:
             found.setdefault(date(int(m.group(1)), int(m.group(3)), int(m.group(4))), m.group())
         except ValueError:

@@ -150,13 +150,20 @@ def _convert(text: str, m: re.Match) -> str:
             a += 1
         while b > a and words[b - 1][2] in _JOIN | _OH:
             b -= 1
-        if a < b:
+        # A word that is a number in one language and a word in another may lead the stretch ('o cliente deu dois
+        # mil e vinte': Portuguese's 'gave', Catalan's ten): the year is then what the words after it say.
+        for a in range(a, b):
+            if words[a][2] in _JOIN | _OH:
+                continue
+            if a > i and words[a - 1][2] not in _NOT_ALONE | _JOIN:
+                break  # ('three thousand twenty' is no 'three' and 1020)
             tokens = [piece for _, _, w in words[a:b] for piece in _pieces(w)]
             value = _value(tokens)
             start, end = m.start() + words[a][0], m.start() + words[b - 1][1]
             if value is not None and FIRST_YEAR <= value <= LAST_YEAR and _stands_alone(text, start, end, tokens):
                 out += [run[last : words[a][0]], str(value)]
                 last = words[b - 1][1]
+                break
         i = max(j, i + 1)
     return "".join(out) + run[last:]
 

@@ -33,6 +33,7 @@ from datenorm.vocab import normalize
     ("dous mil dezanove", "2019"), ("mil novecentos corenta e catro", "1944"),  # Galician
     ("negentienhonderdnegenennegentig", "1999"), ("tweeduizend achttien", "2018"),  # Dutch
     ("tweeduisend en negentien", "2019"),  # Afrikaans
+    ("o cliente deu dois mil e vinte reais", "o cliente deu 2020 reais"),  # 'deu': Portuguese's gave, Catalan's ten
 ])
 def test_a_year_in_words_becomes_its_digits(text, expected):
     assert spelled_years(text) == expected
@@ -49,6 +50,7 @@ def test_a_year_in_words_becomes_its_digits(text, expected):
     "cinquecento",
     "milay akçay",  # a word that only begins like one
     "percent of the century",
+    "three thousand twenty",  # no year, and no 'three' with 1020 after it
     "and",
 ])
 def test_other_number_words_and_look_alikes_stay(text):

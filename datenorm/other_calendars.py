@@ -71,7 +71,8 @@ _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, De
 # date, its marker and the word 'corresponding to' (الموافق) are dropped when a year marked Gregorian (م) is written
 # too, so that the model reads the Gregorian date alone. Three blind files wrote one; base read none of them.
 _HIJRI_NAMES = "|".join(map(re.escape, sorted(_HIJRI, key=len, reverse=True)))
-_HIJRI_DATE = (rf"(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}|\d{{3,4}}/\d{{1,2}}/\d{{1,2}})\s?(?:هـ|ه)(?![^\W\d_])\.?")
+_HIJRI_DATE = (rf"(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}|\d{{3,4}}/\d{{1,2}}/\d{{1,2}})"
+               r"\s?(?:هـ|ه)(?![^\W\d_])\.?")
 _CORRESPONDING = r"\s*(?:[-/،,|]\s*)?(?:الموافق\s*(?::\s*|لـ?\s*)?)?"
 _HIJRI_FIRST = re.compile(_HIJRI_DATE + _CORRESPONDING)
 _HIJRI_AFTER = re.compile(r"(?<=م)" + _CORRESPONDING + _HIJRI_DATE)

@@ -39,7 +39,8 @@ _CARDINALS = {
     "dwieście": 200, "trzysta": 300, "czterysta": 400, "pięćset": 500, "sześćset": 600, "siedemset": 700,
     "osiemset": 800, "dziewięćset": 900,
     # Czech (its hundreds are two words: 'devět set')
-    "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9, "deset": 10,
+    "jedno": 1, "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9,
+    "deset": 10,
     "jedenáct": 11, "dvanáct": 12, "třináct": 13, "čtrnáct": 14, "patnáct": 15, "šestnáct": 16, "sedmnáct": 17,
     "osmnáct": 18, "devatenáct": 19, "dvacet": 20, "třicet": 30, "čtyřicet": 40, "padesát": 50, "šedesát": 60,
     "sedmdesát": 70, "osmdesát": 80, "devadesát": 90, "stě": 100, "sta": 100, "set": 100,

@@ -1,15 +1,15 @@
-"""Years written in words, as digits: 'two thousand and twenty-two' -> '2022', 'nineteen eighty-four' ->
-'1984', 'mil novecientos ochenta y dos' -> '1982', 'en mil neuf cent huitante-deux' -> 'en 1982',
-'neunzehnhundertneunundachtzig' -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
+"""Years written in words, as digits: 'two thousand and twenty-two' -> '2022', 'nineteen eighty-four' -> '1984',
+'mil novecientos ochenta y dos' -> '1982', 'en mil neuf cent huitante-deux' -> 'en 1982', 'neunzehnhundertneunundachtzig'
+-> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
 
 Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
-twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch and Afrikaans
-alike ('dos mil dinou', 'dous mil dezanove', 'negentienhonderdnegenennegentig'); a day in words before its month too
-('le vingt-cinq décembre', ordinals: 'am dritten Mai', 'de vijftiende juni', 'the twenty-second of October'), with a
-deed's formula between them ('a los quince días del mes de agosto', 'op die derde dag van Mei'). Reading a number from its
-words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
-reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to
-2099 become digits; counts ('three hundred'), days ('twenty-first') and words beside a numeral ('3 mil
+twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch and Afrikaans alike
+('dos mil dinou', 'dous mil dezanove', 'negentienhonderdnegenennegentig'); a day in words before its month too ('le
+vingt-cinq décembre', ordinals: 'am dritten Mai', 'de vijftiende juni', 'the twenty-second of October'), with a
+deed's formula between them ('a los quince días del mes de agosto', 'op die derde dag van Mei'). Reading a number
+from its words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
+reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to 2099
+become years, and days only before their month; counts ('three hundred') and words beside a numeral ('3 mil
 dólares') stay as written.
 """
 

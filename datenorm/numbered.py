@@ -118,8 +118,15 @@ _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
 _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
                       r"|(?<![\d/.-])(\d{1,2})[/.](\d{1,2})\s?[(（]\s?(?:(?:週|周|星期|禮拜|礼拜)?[一二三四五六日天]|"
                       r"[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?)\s?[)）]")
+# A season and its year ('Summer 2020 Collection', 'Spring 2020 semester', 'l'été 2019', 'лето 2021'): no date, as every
+# labelled file marks one (95 rows); the model read the year of two with a word after them.
+_SEASONS = (r"spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühling|frühjahr|sommer|herbst|primavera|"
+            r"verano|otoño|invierno|estate|autunno|inverno|verão|outono|voorjaar|zomer|najaar|herfst|весна|лето|осень|"
+            r"зима|весной|летом|осенью|зимой|wiosna|jesień|sommar|höst|vinter|kevät|kesä|syksy|talvi")
+_SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s+(\d{{4}})(?![\d.,/:-]\d)"
+                     rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -131,7 +138,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
-          "a span of two years", "a month and day with no year")
+          "a span of two years", "a month and day with no year", "a season")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -156,7 +163,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
-    _NO_YEAR: (r"--\d|\d\s?[(（]",),
+    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
                for p, kind in zip(_NUMBERS, _KINDS))
@@ -178,6 +185,8 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return len(iso) == 4 and iso in match.groups()
     if match.re is _PRODUCT:
         return iso[:4] == match.group(1)
+    if match.re is _SEASON:  # its year, or a month or day the model made up beside it
+        return iso[:4] in match.groups()
     if match.re is _CLOCK:
         return iso[2:4] == match.group(2)
     if match.re is _DECADE:  # its first year, or that year's month or day the model made up ("anii '90" as 1990-05)

@@ -287,3 +287,16 @@ def test_an_amount_in_a_currency_s_name_is_no_year(text, iso, found):
 ])
 def test_a_span_of_days_may_write_its_days_as_ordinals(text, iso):
     assert number_reading(text.casefold(), iso)[1] == "a span of days"
+
+
+@pytest.mark.parametrize("text, iso, found", [
+    ("summer 2020 collection", "2020", "summer 2020"), ("spring 2020 semester", "2020", "spring 2020"),
+    ("in the summer of 1969", "1969", "summer of 1969"), ("лето 2021", "2021", "лето 2021"),
+    ("estate 2019", "2019-06", "estate 2019"),  # a month made up beside it
+    ("summer 2020, 3 may 2021", "2021-05-03", None),  # a date beside a season
+])
+def test_a_season_and_its_year_are_no_date(text, iso, found):
+    result = number_reading(text, iso)
+    assert (result[0] if result else None) == found
+    if found:
+        assert result[1] == "a season"

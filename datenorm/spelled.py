@@ -210,15 +210,12 @@ _ORDINAL_ENDINGS = ("ste", "sten", "ster", "stes", "stem"), ("te", "ten", "ter",
 _ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8, "eer": 1, "der": 3, "acht": 8, "ag": 8}
 
 
-def _ordinal_day(word: str) -> int | None:
-    """The day a German or Dutch ordinal names, for a word no cardinal is ('sechsten', not 'sechs|ten'; 'sette' is
-    seven)."""
-    return None if word in _WORDS else _german_ordinal(word)
-
-
 @lru_cache(maxsize=4096)
-def _german_ordinal(word: str) -> int | None:
-    """The day a German or Dutch ordinal names ('dritten' 3, 'zwanzigsten' 20, 'vijftiende' 15), or None."""
+def _ordinal_day(word: str) -> int | None:
+    """The day a German or Dutch ordinal names ('dritten' 3, 'zwanzigsten' 20, 'vijftiende' 15), or None; never for a
+    word that is a cardinal ('sechsten' is no 'sechs|ten'; 'sette' is seven)."""
+    if word in _WORDS:
+        return None
     for endings, low, high in ((_ORDINAL_ENDINGS[0], 20, 31), (_ORDINAL_ENDINGS[1], 2, 19)):
         for ending in endings:
             if not word.endswith(ending):

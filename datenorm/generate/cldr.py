@@ -13,6 +13,7 @@ from babel.dates import (format_interval, format_skeleton, format_time, get_date
 
 from datenorm.dates import ORDERS, language, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
+from datenorm.generate.noise import SET_OFF_MARKS
 from datenorm.locales import babel_locale, month_names, stand_ins
 from datenorm.readings import field_readings, is_ambiguous, read_fields
 
@@ -163,7 +164,7 @@ TIME_RANGE_SHARE = 0.2
 _ZONES = (" (PDT)", " PST", " EST", " (EDT)", " CET", " CEST", " UTC", " GMT", " (GMT+1)", " UTC+2", " (UTC+01:00)",
           " MSK", " IST", " JST", " KST", " AEST", " BRT", " (Europe/Berlin)")
 _ZONE_SHARE = 0.3
-SET_OFF_TIME_SHARE = 0.1  # of date-times, the time set off with a dash, a bar or a dot (see `noise._SET_OFF`)
+SET_OFF_TIME_SHARE = 0.1  # of date-times, the time set off with a dash, a bar or a dot (`noise.SET_OFF_MARKS`)
 
 
 def _time_range(rng, loc) -> str:
@@ -198,7 +199,7 @@ def cldr_datetime(ctx: Context, day: date) -> Draft | None:
                      else format_skeleton(form, moment, locale=loc))  # fmt: skip
         joined = loc.datetime_formats.get(rng.choice(("short", "medium")), "{1} {0}")
         if rng.random() < SET_OFF_TIME_SHARE:  # pages and listings: 'Sat, 3 May 2021 – 20:00 Uhr', '03.05.2021 | 10:00'
-            joined = "{1}" + rng.choice((" – ", " — ", " | ", " · ", " • ")) + "{0}"
+            joined = "{1}" + rng.choice(SET_OFF_MARKS) + "{0}"
         text = str(joined).replace("{1}", draft.input).replace("{0}", clock)
     except Exception:  # missing or malformed CLDR time data in a minor locale
         return None

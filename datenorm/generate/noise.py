@@ -169,7 +169,8 @@ OWN_WORDS_SHARE = 0.8
 # May 2021', 'Datum | 03.05.2021', 'Urteil vom 14.07.2021 – 1 BvR 123/20'). The generator wrote an en dash only
 # between the two ends of a range (127 negatives to 4 dates in 400k rows), and base called every text with one no
 # date ('Menetjegy – 2024. augusztus 20.', is_date 0.000).
-_SET_OFF = (" – ", " — ", " | ", " · ", " • ", " - ")
+SET_OFF_MARKS = (" – ", " — ", " | ", " · ", " • ")  # (also between a date and its clock time: `cldr_datetime`)
+_SET_OFF = (*SET_OFF_MARKS, " - ")
 SET_OFF_SHARE = 0.3  # of labels that end with a colon, and of notes after a date
 
 

@@ -307,6 +307,31 @@ def spelled_days(text: str) -> str:
     return "".join(out) + text[last:]
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
+def writes_numbers(text: str) -> bool:
+    """Whether a text writes a year, or a day before its month, in words that `spelled_years` and `spelled_days` read
+    as digits: only then are its number words worth looking at one by one (`is_number_word`)."""
+    folded = text.casefold()
+    if not _ANY.search(folded) and not _MONTH.search(folded):
+        return False
+    return _DIGIT.subn("", spelled_days(spelled_years(folded)))[1] > _DIGIT.subn("", folded)[1]
+
+
+def is_number_word(word: str) -> bool:
+    """Whether a word (its punctuation aside) is a number in words that `spelled_years` or `spelled_days` may read
+    ('Twenty-two,', 'eighteenth', 'vingt', 'dritten'): `find` reads a window only from a numeral on, and a date in
+    words holds no digit until it is normalised ('the eighteenth of June, two thousand twenty-two')."""
+    for run in _LETTERS.findall(word.casefold()):
+        if run in _JOIN or run in _OH or run in _NOT_ALONE:
+            continue
+        if run in _EN_ORDINALS or run in _FIRST or _compound(run) is not None or _ordinal_day(run) is not None:
+            return True
+    return False
+
+
 # A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
 _ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
 _ROMAN_YEAR_BEFORE = re.compile(

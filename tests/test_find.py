@@ -50,6 +50,10 @@ def test_windows_are_whole_words_that_fit_and_cover_every_word():
     assert (0, log.index(" status")) in windows(log, 60)
     # the first words a numeral must be among are the caller's to say (find: three for a full-width window)
     assert min(s for s, _ in windows(far, 60, 3)) == far.index("eight")
+    # a date in words holds no digit until it is normalised: its number words count as numerals, in a text that
+    # writes a year or a day so (and only there: 'one of them' alone starts no window)
+    deed = "Saturday, the eighteenth of June, two thousand twenty-two, at four o'clock in the afternoon"
+    assert min(s for s, _ in windows(deed, 30)) == 0 and windows("one of them said so", 30) == []
     # a window ends at the last whole word that fits, measured after normalisation ('Ⅻ' is 'xii' once normalised)
     roman = "Ⅻ " * 9 + "2019"
     assert all(len(normalize(roman[s:e])) <= 12 for s, e in windows(roman, 12))
@@ -179,6 +183,9 @@ def test_find_reads_the_second_date_of_a_window_and_leaves_named_versions():
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
     assert found == [["2023-11-15", "2023-11-25"], ["2024-04-03", "2024-04-17"], [], [], ["2020-02-29"], [],
                      ["2023-08-14"]]
+    # a date in words, inside a text longer than the model reads at once
+    deed = "IN TESTIMONY WHEREOF, I have hereunto set my hand this twentieth day of July, nineteen hundred sixty-nine"
+    assert [m.iso for m in find_dates(norm, [deed])[0]] == ["1969-07-20"]
 
 
 def test_many_texts_are_shared_between_processes_with_the_same_matches():

@@ -40,7 +40,7 @@ from datenorm.readings import NumericPart
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
-from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, NUMERAL, beside, windows, word_spans
+from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, beside, numerals, windows, word_spans
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -273,7 +273,7 @@ def _read_windows(normalizer: Normalizer, texts: Sequence[str], jobs: list[tuple
             if pred.is_date >= normalizer.min_is_date and pred.confidence < max(MIN_CONFIDENCE, normalizer.min_confidence):
                 inside = [w for w in _cut(words, texts, i) if s < w[0] and w[1] <= e]
                 later.update((i, a, e) for k, (a, _) in enumerate(inside)
-                             if any(NUMERAL.search(texts[i], *w) for w in inside[k : k + FULL_LEAD_WORDS]))
+                             if any(numerals(texts[i], inside[k : k + FULL_LEAD_WORDS])))
             continue
         a, b = _span_in_window(pred, texts[i][s:e])
         key = (i, s + a, s + b, pred.iso)

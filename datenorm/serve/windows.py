@@ -8,6 +8,7 @@ import itertools
 import re
 from typing import Sequence
 
+from datenorm.spelled import is_number_word, writes_numbers
 from datenorm.vocab import normalize
 
 # A word: each Han or kana character or CJK punctuation mark alone (Chinese and Japanese leave no spaces between
@@ -31,6 +32,16 @@ _GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
+
+
+def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
+    """Whether each (start, end) word of a text holds a numeral: a digit, a Chinese numeral, or, in a text that may
+    write a year in words, a number word ('the eighteenth of June, two thousand twenty-two' holds no digit until it
+    is normalised, and no window of it was read)."""
+    out = [NUMERAL.search(text, s, e) is not None for s, e in words]
+    if writes_numbers(text):
+        out = [n or is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
+    return out
 LEAD_WORDS = 6
 # ... and for a window of the full width, in its first three: one that starts further before a date holds what follows
 # the date too, whose numbers it read into it ('febrero de 2024, que se situó en 2,76' as 2076-02-02), while the
@@ -57,7 +68,7 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
     longer than a window alone is cut to `width`. Windows inside the previous one are left out unless they start
     with a numeric date, which is also a window alone; those whose first `lead` words hold no numeral are not read."""
     words = word_spans(text)
-    numeral = [NUMERAL.search(text, s, e) is not None for s, e in words]
+    numeral = numerals(text, words)
     # Words hold no whitespace and only whitespace stands between them, so a run's length with its spaces collapsed
     # comes from these sums; `normalize` is then asked only near where that length reaches the width, not after
     # every word (it was a fifth of find's time).
@@ -137,6 +148,6 @@ def beside(text: str, words: list[tuple[int, int]], start: int, end: int,
             fitting.append((span, size))
         for width in widths:
             taken = [span for span, _ in itertools.takewhile(lambda fit: fit[1] <= width, fitting)]
-            if taken and NUMERAL.search(text, *(taken[min(len(taken), LEAD_WORDS) - 1] if forward else taken[-1])):
+            if taken and any(numerals(text, [taken[min(len(taken), LEAD_WORDS) - 1] if forward else taken[-1]])):
                 out.append(taken[-1])
     return out

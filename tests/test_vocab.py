@@ -132,3 +132,13 @@ def test_a_numeric_dates_odd_separators_are_written_as_dashes(text, expected):
 ])
 def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("– 3 May 2021", "3 may 2021"), ("- 5/2016", "5/2016"), ("~ 1973", "1973"),  # a list's dash, 'about'
+    ("3 May 2021 ~", "3 may 2021"), ("2021年5月3日〜", "2021年5月3日"), ("LONDON, 9 August 2022 —", "london, 9 august 2022"),
+    ("-5", "-5"), ("~1973", "~1973"), ("1999–", "1999–"), ("–", "–"),  # glued to the text, or alone: stays
+    ("-rw-r--r-- 1 root", "-rw-r--r-- 1 root"), ("2092 - 10 -", "2092 - 10"), ("a – b", "a – b"),
+])
+def test_a_lone_dash_or_tilde_at_either_end_is_dropped(text, expected):
+    assert normalize(text) == expected

@@ -62,7 +62,8 @@ _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,
                      # ... or a currency's name, as cheques and deeds write amounts in words ('zweitausendzwanzig
                      # Euro', 'dois mil e vinte reais', 'nineteen hundred dollars': years once `spelled` read them)
                      r"|euros?|dollars?|dólares|dolares|reais|pesos|francs|francos|franken|lire|rupees|rupias|"
-                     r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna|rand)"
+                     r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna|rand|"
+                     r"kroner|kronor|krone|krona|krónur|krónu)"
                      r"(?![^\W\d_]))")
 # Two years, the second later, with a few letters or marks between them and neither a field of a numeric date: a
 # span of years ('between 1850 and 1855', 'de 2019 a 2021', '2020年—2022年', 'b. 1887 d. 1954'), of which a reading

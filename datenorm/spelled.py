@@ -3,9 +3,10 @@
 -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
 
 Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
-twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch and Afrikaans alike
-('dos mil dinou', 'dous mil dezanove', 'negentienhonderdnegenennegentig'); a day in words before its month too ('le
-vingt-cinq décembre', ordinals: 'am dritten Mai', 'de vijftiende juni', 'the twenty-second of October'), with a
+twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch, Afrikaans, Danish,
+Norwegian, Swedish and Icelandic alike ('dos mil dinou', 'dous mil dezanove', 'negentienhonderdnegenennegentig', 'to
+tusind og nitten', 'tvåtusennitton'); a day in words before its month too ('le vingt-cinq décembre', ordinals: 'am
+dritten Mai', 'de vijftiende juni', 'the twenty-second of October', 'den tredje maj', 'þriðja maí'), with a
 deed's formula between them ('a los quince días del mes de agosto', 'op die derde dag van Mei'). Reading a number
 from its words is exact arithmetic, so `vocab.normalize` does it by rule, as it does Chinese numerals, and the model
 reads digits: the same for training, serving, heatmaps and evaluation. Only runs of number words worth 1000 to 2099
@@ -24,54 +25,56 @@ FIRST_YEAR, LAST_YEAR = 1000, 2099
 
 _UNITS = {
     1: "one un une uno una um uma ein eins eine unha u een",
-    2: "two deux dos dois duas due zwei dous dúas duas twee",
-    3: "three trois tres três tre tré drei drie",
-    4: "four quatre cuatro quatro quattro vier catro",
-    5: "five cinq cinco cinque fünf funf fuenf cinc vijf vyf",
-    6: "six seis sei sechs sis zes ses",
-    7: "seven sept siete sete sette sieben set zeven sewe",
-    8: "eight huit ocho oito otto acht vuit agt",
-    9: "nine neuf nueve nove neun nou negen nege",
-    10: "ten dix diez dez dieci zehn deu tien",
-    11: "eleven onze once undici elf",
-    12: "twelve douze doce doze dodici zwölf zwolf zwoelf dotze twaalf",
-    13: "thirteen treize trece treze tredici dreizehn tretze dertien",
-    14: "fourteen quatorze catorce catorze quattordici vierzehn veertien",
-    15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn vijftien vyftien",
-    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis zestien sestien",
-    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete zeventien sewentien",
-    18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito achttien agtien",
-    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou negentien",
-    20: "twenty vingt vingts veinte vinte venti vent zwanzig vint twintig",
+    2: "two deux dos dois duas due zwei dous dúas duas twee to två tvö tveir",
+    3: "three trois tres três tre tré drei drie þrír þrjú",
+    4: "four quatre cuatro quatro quattro vier catro fire fyra fjórir fjögur",
+    5: "five cinq cinco cinque fünf funf fuenf cinc vijf vyf fem fimm",
+    6: "six seis sei sechs sis zes ses seks sex",
+    7: "seven sept siete sete sette sieben set zeven sewe syv sju sjö",
+    8: "eight huit ocho oito otto acht vuit agt otte åtte åtta átta",
+    9: "nine neuf nueve nove neun nou negen nege ni nio níu",
+    10: "ten dix diez dez dieci zehn deu tien ti tio tíu",
+    11: "eleven onze once undici elf elleve elva ellefu",
+    12: "twelve douze doce doze dodici zwölf zwolf zwoelf dotze twaalf tolv tólf",
+    13: "thirteen treize trece treze tredici dreizehn tretze dertien tretten tretton þrettán",
+    14: "fourteen quatorze catorce catorze quattordici vierzehn veertien fjorten fjorton fjórtán",
+    15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn vijftien vyftien femten femton fimmtán",
+    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis zestien sestien seksten sexton sextán",
+    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete zeventien sewentien sytten sjutton sautján",
+    18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito achttien agtien atten arton átján",
+    19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou negentien nitten nitton nítján",
+    20: "twenty vingt vingts veinte vinte venti vent zwanzig vint twintig tyve tjue tjugo tuttugu",
     21: "veintiuno veintiún veintiun ventuno",
     22: "veintidós veintidos", 23: "veintitrés veintitres", 24: "veinticuatro", 25: "veinticinco",
     26: "veintiséis veintiseis", 27: "veintisiete", 28: "veintiocho", 29: "veintinueve",
-    30: "thirty trente treinta trinta trenta trent dreißig dreissig dertig",
-    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta veertig",
-    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig vijftig vyftig",
-    60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta zestig sestig",
-    70: "seventy septante setenta settanta settant siebzig setanta zeventig sewentig",
-    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig",
-    90: "ninety nonante noventa novanta novant neunzig noranta negentig",
-    100: "hundred cent cents cien ciento cem cento hundert cen honderd",
+    30: "thirty trente treinta trinta trenta trent dreißig dreissig dertig tredive tretti trettio þrjátíu",
+    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta veertig fyrre førti förti fyrtio fjörutíu",
+    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig vijftig vyftig halvtreds femti femtio fimmtíu",
+    60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta zestig sestig seksti sextio sextíu",
+    70: "seventy septante setenta settanta settant siebzig setanta zeventig sewentig halvfjerds sytti sjuttio sjötíu",
+    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig firs åtti åttio áttatíu",
+    90: "ninety nonante noventa novanta novant neunzig noranta negentig halvfems nitti nittio níutíu",
+    100: "hundred cent cents cien ciento cem cento hundert cen honderd hundrede hundre hundra hundrað",
     200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
     400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos",
     700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
-    1000: "thousand mil mille mila tausend duizend duisend",
+    1000: "thousand mil mille mila tausend duizend duisend tusind tusen þúsund",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
-_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
-_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend"}
-# 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig'
-_JOIN = {"and", "et", "y", "e", "und", "i", "en", "ën"}
+_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
+_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend", "tusind", "tusen", "þúsund"}
+# 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig', 'to tusind og
+# nitten', 'fem|og|halvfems'
+_JOIN = {"and", "et", "y", "e", "und", "i", "en", "ën", "og"}
 _OH = {"oh", "o"}  # 'nineteen oh five'
 _LONGEST = max(map(len, _WORDS)) + 1
 
 # A run of letters (hyphens inside: 'quatre-vingt-deux') and the spaces between such runs.
 _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\s+[^\W\d_]+(?:-[^\W\d_]+)*)*")
 # Cheap test for the words every spelled year holds: most texts skip the rest.
-_ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty|honderd|duizend|duisend|twintig")
+_ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty|honderd|duizend|duisend|twintig"
+                  r"|tusen|tusind|þúsund|hundr")
 _YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr)\s*$")
 
 
@@ -83,16 +86,21 @@ def _pieces(word: str) -> tuple[str, ...] | None:
     return _compound(word)
 
 
-_INNER_JOINS = ("und", "en", "ën")  # 'neun|und|achtzig', 'negen|en|negentig': inside a word, never first or last
+_INNER_JOINS = ("und", "en", "ën", "og")  # 'neun|und|achtzig', 'negen|en|negentig': inside a word, never first or last
+
+
+# Danish and Norwegian two, nine and ten: words of their own, never a piece of one ('sexto' is Spanish's sixth, no
+# 'sex|to').
+_ALONE_ONLY = {"to", "ti", "ni"}
 
 
 @lru_cache(maxsize=4096)
 def _compound(word: str, inner: bool = False) -> tuple[str, ...] | None:
-    if word in _WORDS:
+    if word in _WORDS and not (inner and word in _ALONE_ONLY):
         return (word,)
     for size in range(min(len(word) - 1, _LONGEST), 1, -1):
         head = word[:size]
-        if head in _WORDS or (inner and head in _INNER_JOINS):  # ('entre' is no 'en|tre')
+        if (head in _WORDS and head not in _ALONE_ONLY) or (inner and head in _INNER_JOINS):  # ('entre': no 'en|tre')
             rest = _compound(word[size:], True)
             if rest is not None:
                 return (head, *rest)
@@ -187,7 +195,8 @@ _MONTH_NAMES = """january february march april may june july august september oc
     januar jänner februar märz maerz juni juli oktober dezember
     gener febrer març maig juny juliol agost setembre desembre
     xaneiro febreiro xuño xuno xullo setembro novembro decembro
-    januari februari maart mei augustus januarie februarie junie julie desember"""
+    januari februari maart mei augustus januarie februarie junie julie desember
+    marts maj augusti janúar febrúar apríl maí júní júlí ágúst október nóvember desember"""
 _MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of|van)\s+|d['’])?(?:%s)(?![^\W\d_])"
                     % "|".join(sorted(set(_MONTH_NAMES.split()), key=len, reverse=True)))
 _FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
@@ -196,7 +205,7 @@ _DAY_WORDS = re.compile(r"[^\W\d_]+")
 # stretch: 'Due September 1st' (Italian's two), 'um' (Portuguese's one), Italian's elided tens.
 _NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
               "settant", "ottant", "novant", "set", "sis", "nou", "deu", "cinc", "cen", "vint", "u", "een", "ses",
-              "tien", "en"}
+              "tien", "en", "to", "ti", "ni", "sex", "fire", "tio", "elva"}  # (the last: English, Spanish words)
 _MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
 _DAY_REACH = 100  # characters before a month name where its day in words may stand
 # Deeds and registers put a formula between the day and its month: 'a los quince días del mes de agosto', 'aos três
@@ -210,10 +219,32 @@ _ORDINAL_ENDINGS = ("ste", "sten", "ster", "stes", "stem"), ("te", "ten", "ter",
 _ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8, "eer": 1, "der": 3, "acht": 8, "ag": 8}
 
 
+# Danish, Norwegian, Swedish and Icelandic write a day as an ordinal of its own ('den tredje maj', 'þriðja maí'); from
+# twenty on Swedish and Norwegian glue the unit's ordinal to the ten ('tjugoförsta', 'tjueførste'), Danish the unit
+# and 'og' to the ten's ordinal ('enogtyvende').
+_NORDIC_ORDINALS = dict(zip(
+    ("første första fyrsta", "anden andre andra annan", "tredje þriðja", "fjerde fjärde fjórða", "femte fimmta",
+     "sjette sjätte sjötta", "syvende sjuende sjunde sjöunda", "ottende åttende åttonde áttunda", "niende nionde níunda",
+     "tiende tionde tíunda", "ellevte elfte ellefta", "tolvte tolfte tólfta", "trettende trettonde þrettánda",
+     "fjortende fjortonde fjórtánda", "femtende femtonde fimmtánda", "sekstende sextonde sextánda",
+     "syttende sjuttonde sautjánda", "attende artonde átjánda", "nittende nittonde nítjánda",
+     "tyvende tjuende tjugonde tuttugasta", "tredivte trettiende trettionde þrítugasta"), range(1, 31)))
+_NORDIC_ORDINALS = {word: (day if day <= 20 else 30) for words, day in _NORDIC_ORDINALS.items() for word in words.split()}
+_NORDIC_ORDINALS |= {ten + unit: base + day for ten, base, units in (
+    ("tjugo", 20, "första andra tredje fjärde femte sjätte sjunde åttonde nionde"),
+    ("tjue", 20, "første andre tredje fjerde femte sjette sjuende åttende niende"),
+    ("trettio", 30, "första"), ("tretti", 30, "første")) for day, unit in enumerate(units.split(), start=1)}
+_NORDIC_ORDINALS |= {unit + "og" + ten: base + day for ten, base, units in (
+    ("tyvende", 20, "en to tre fire fem seks syv otte ni"), ("tredivte", 30, "en"))
+    for day, unit in enumerate(units.split(), start=1)}
+
+
 @lru_cache(maxsize=4096)
 def _ordinal_day(word: str) -> int | None:
-    """The day a German or Dutch ordinal names ('dritten' 3, 'zwanzigsten' 20, 'vijftiende' 15), or None; never for a
-    word that is a cardinal ('sechsten' is no 'sechs|ten'; 'sette' is seven)."""
+    """The day a German, Dutch or Nordic ordinal names ('dritten' 3, 'zwanzigsten' 20, 'vijftiende' 15, 'tredje' 3),
+    or None; never for a word that is a cardinal ('sechsten' is no 'sechs|ten'; 'sette' is seven)."""
+    if word in _NORDIC_ORDINALS:
+        return _NORDIC_ORDINALS[word]
     if word in _WORDS:
         return None
     for endings, low, high in ((_ORDINAL_ENDINGS[0], 20, 31), (_ORDINAL_ENDINGS[1], 2, 19)):

@@ -34,6 +34,9 @@ from datenorm.vocab import normalize
     ("negentienhonderdnegenennegentig", "1999"), ("tweeduizend achttien", "2018"),  # Dutch
     ("tweeduisend en negentien", "2019"),  # Afrikaans
     ("o cliente deu dois mil e vinte reais", "o cliente deu 2020 reais"),  # 'deu': Portuguese's gave, Catalan's ten
+    ("to tusind og nitten", "2019"), ("to tusen og nitten", "2019"), ("tvåtusennitton", "2019"),  # Nordic
+    ("nittonhundrasextiosex", "1966"), ("nitten hundrede og femoghalvfems", "1995"), ("tvö þúsund og nítján", "2019"),
+    ("from 1999 to two thousand five", "from 1999 to 2005"),  # Norwegian's two is English's 'to': never a year's
 ])
 def test_a_year_in_words_becomes_its_digits(text, expected):
     assert spelled_years(text) == expected
@@ -90,6 +93,10 @@ def test_other_number_words_and_look_alikes_stay(text):
     ("op drie mei 1999", "op 3 mei 1999"), ("de vijftiende juni 2018", "de 15 juni 2018"),
     ("op de eenendertigste december 2020", "op de 31 december 2020"), ("de achtste maart 1990", "de 8 maart 1990"),
     ("op die derde dag van mei 2019", "op die 3 mei 2019"),
+    # Danish, Norwegian, Swedish and Icelandic ordinals
+    ("den tredje maj 2019", "den 3 maj 2019"), ("den enogtyvende juni 2020", "den 21 juni 2020"),
+    ("tjugoförsta mars 1999", "21 mars 1999"), ("den tjueførste mai 2020", "den 21 mai 2020"),
+    ("þriðja maí 2019", "3 maí 2019"), ("den ellevte marts 2020", "den 11 marts 2020"),
 ])
 def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     assert spelled_days(text) == expected
@@ -106,6 +113,7 @@ def test_a_day_in_words_before_its_month_becomes_its_digits(text, expected):
     "set may 2021", "deadline set may 2021", "u maig 2020",  # Catalan's seven and one are other words alone
     "die karten mai 2020", "monte mai 2020",  # words that end like an ordinal
     "entre novembre et décembre 2020",  # a word that starts like 'en|tre'
+    "to may 2019", "ni mai 2019", "sexto de mayo",  # Nordic two and nine alone, or a piece of a word ('sex|to')
 ])
 def test_what_is_no_day_in_words_stays(text):
     assert spelled_days(text) == text

@@ -85,13 +85,22 @@ _LEADING_MARK = re.compile(r"[-–—~～〜] (?=\S)")
 _TRAILING_MARK = re.compile(r"(?<=\S)(?: [-–—]| ?[~～〜])$")
 
 
+def edge_marks(text: str) -> tuple[int, int]:
+    """How many characters a lone dash or tilde takes at the start and at the end of a text whose whitespace is
+    collapsed and stripped (with its space), as `normalize` drops them: `find` maps a window's characters with it."""
+    lead = _LEADING_MARK.match(text) if text[:1] in _EDGE_MARKS else None
+    trail = _TRAILING_MARK.search(text) if text[-1:] in _EDGE_MARKS else None
+    start = lead.end() if lead else 0
+    cut = len(text) - trail.start() if trail and trail.start() > start else 0
+    return (start, cut) if start + cut < len(text) else (0, 0)
+
+
 def _without_edge_marks(text: str) -> str:
     """A text whose whitespace is collapsed and stripped, less a lone dash or tilde at its start or end."""
-    if text[:1] in _EDGE_MARKS and (lead := _LEADING_MARK.match(text)):
-        text = text[lead.end() :]
-    if text[-1:] in _EDGE_MARKS and (trail := _TRAILING_MARK.search(text)):
-        text = text[: trail.start()]
-    return text
+    if text[:1] not in _EDGE_MARKS and text[-1:] not in _EDGE_MARKS:
+        return text
+    start, cut = edge_marks(text)
+    return text[start : len(text) - cut]
 
 
 def _html_unescaped(text: str) -> str:

@@ -13,7 +13,8 @@ from datenorm.config import ModelConfig
 from datenorm.errors import ConfigError
 from datenorm.serve.api import Normalizer
 from datenorm.serve import find as find_module
-from datenorm.serve.find import MAX_TEXT_LEN, Match, _one_per_date, _span_in_window, find_dates, windows
+from datenorm.serve.find import (MAX_TEXT_LEN, Match, _collapsed_offsets, _one_per_date, _span_in_window, find_dates,
+                                  windows)
 from datenorm.serve.prediction import Prediction
 from datenorm.vocab import Vocab, normalize
 
@@ -472,3 +473,12 @@ def test_a_span_whose_numerals_stand_words_apart_is_no_date():
     text = "Vă confirm întâlnirea de luni, 11 noiembrie 2024, ora 10:30. Raportul pentru octombrie 2024 este atașat."
     assert [(m.text, m.iso) for m in norm.find(text)] == [("11 noiembrie 2024", "2024-11-11"),
                                                           ("octombrie 2024", "2024-10")]
+
+
+def test_a_windows_characters_line_up_with_its_normalised_text_less_a_dash_at_its_edge():
+    # normalize drops a lone dash or tilde at either end: the window's offsets must drop it too, or the reading's
+    # span is the whole window ('(2/9/1945 –' from a range, which the span then held)
+    for window in ("(2/9/1945  –", "– 3 May 2021", "3 May 2021 ~", "a – b", "12.5.2020"):
+        offsets = _collapsed_offsets(window)
+        assert len(offsets) == len(normalize(window)), window
+        assert "".join(window[k] for k in offsets).casefold() == normalize(window), window

@@ -139,6 +139,7 @@ def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text,
     ("3 May 2021 ~", "3 may 2021"), ("2021年5月3日〜", "2021年5月3日"), ("LONDON, 9 August 2022 —", "london, 9 august 2022"),
     ("-5", "-5"), ("~1973", "~1973"), ("1999–", "1999–"), ("–", "–"),  # glued to the text, or alone: stays
     ("-rw-r--r-- 1 root", "-rw-r--r-- 1 root"), ("2092 - 10 -", "2092 - 10"), ("a – b", "a – b"),
+    ("- ~", "~"), ("~ -", "-"),  # never nothing
 ])
 def test_a_lone_dash_or_tilde_at_either_end_is_dropped(text, expected):
     assert normalize(text) == expected

@@ -41,7 +41,7 @@ from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
 from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, beside, numerals, windows, word_spans
-from datenorm.vocab import normalize
+from datenorm.vocab import edge_marks, normalize
 
 if TYPE_CHECKING:
     from datenorm.serve.api import Normalizer
@@ -98,9 +98,12 @@ _KEPT = re.compile(r"\S|(?<=\S)\s")  # a character `normalize` keeps: any but a 
 
 def _collapsed_offsets(window: str) -> list[int]:
     """The offset in `window` of each character of the window with whitespace runs made one space and the
-    ends stripped, as `normalize` leaves them."""
+    ends stripped, less a lone dash or tilde at either end, as `normalize` leaves them."""
     offsets = [m.start() for m in _KEPT.finditer(window)]
-    return offsets[:-1] if offsets and window[offsets[-1]].isspace() else offsets
+    if offsets and window[offsets[-1]].isspace():
+        offsets.pop()
+    start, cut = edge_marks("".join(" " if window[k].isspace() else window[k] for k in offsets))
+    return offsets[start : len(offsets) - cut]
 
 
 def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:

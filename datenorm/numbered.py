@@ -223,6 +223,17 @@ def _numbers_alone(norm: str, match: re.Match, iso: str) -> bool:
             and any(int(g) == year or (len(g) == 2 and int(g) == year % 100) for g in match.groups() if g))
 
 
+def _year_of_amount(norm: str, match: re.Match, iso: str) -> bool:
+    """Whether a reading's year is an amount's number, written nowhere else in the text, and its day (if it has one) no
+    number of the text: its month and day, which the amount does not hold, were then made up ('pay 2025 dollars and
+    00/100' read as 2025-07; '€2019 paid on 3 May 2019' keeps its date, and so does 'Iz 2038 Sek 30', where 'sek' is
+    September's abbreviation and no crowns)."""
+    amount = match.group(1) or match.group(2)
+    if iso[:4] != amount or norm.count(amount) > 1:
+        return False
+    return len(iso) < 10 or int(iso[8:]) not in {int(n) for n in re.findall(r"\d{1,2}", norm)}
+
+
 def _clock(serial: str) -> bool:
     return len(serial) == 4 and serial < "2400" and serial[2:] < "60"
 
@@ -326,6 +337,7 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
             continue
         for m in pattern.finditer(norm):
             if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL
-                    else _made_of(m, iso) or (pattern in _ALONE and _numbers_alone(norm, m, iso))):
+                    else _made_of(m, iso) or (pattern in _ALONE and _numbers_alone(norm, m, iso))
+                    or (pattern is _AMOUNT and _year_of_amount(norm, m, iso))):
                 return m.group(0), kind
     return None

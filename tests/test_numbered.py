@@ -274,6 +274,9 @@ def test_two_year_first_dates_are_no_one_date():
     ("beløbet to tusind kroner", "2000", "2000 kroner"), ("tvåtusen kronor", "2000", "2000 kronor"),
     ("Nineteen hundred dollars and no cents", "1900", "1900 dollars"),
     ("Euro 2020", "2020", None),  # the championship: a year
+    # a month or day made up beside an amount's number read as its year; a year written again, or a day, stays
+    ("Pay Two Thousand Twenty-Five Dollars and 00/100", "2025-07", "2025 dollars"), ("1273 Kč", "1273-06", "1273 kč"),
+    ("€2019 paid on 3 May 2019", "2019-05-03", None), ("Iz 2038 Sek 30", "2038-09-30", None),
 ])
 def test_an_amount_in_a_currency_s_name_is_no_year(text, iso, found):
     from datenorm.vocab import normalize

@@ -266,6 +266,8 @@ def test_two_year_first_dates_are_no_one_date():
     assert prediction.iso is None
     assert prediction.error == ("not one date: '2022-12-31' and '2023-01-30' are two (a span or a pair): give each "
                                 "its own row")
+    # a Solar Hijri date and its Gregorian one are one date, once normalised
+    assert Normalizer.load("base", workers=1).normalize("۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)").iso == "2024-03-20"
 
 
 @pytest.mark.parametrize("text, iso, found", [

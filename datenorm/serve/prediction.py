@@ -147,7 +147,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (number := number_reading(norm, best.iso, in_text=in_text)) is not None:
         pred.error = f"not a date: {number[0]!r} is {number[1]}"
         pred.confidence = 1.0
-    elif not in_text and (pair := two_dates(text)) is not None:  # (as written: normalising makes "2023-118" a date)
+    # Two dates as written ('2023-118' would be one once normalised) and still two once normalised (a Solar Hijri date
+    # and its Gregorian one, '۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)', are then one date twice).
+    elif not in_text and (pair := two_dates(text)) is not None and two_dates(norm) is not None:
         pred.error = f"not one date: {pair[0]!r} and {pair[1]!r} are two (a span or a pair): give each its own row"
         pred.confidence = 1.0
     elif (coded := code_and_name(text, best.iso)) is not None:

@@ -1,5 +1,6 @@
 """Ethiopian calendar dates as Gregorian ones: 'መስከረም 1 ቀን 2016 ዓ.ም.' -> '2023-09-12', '23 የካቲት 1888 ዓ.ም.'
--> '1896-03-01', 'Meskerem 1, 2016 E.C.' -> '2023-09-12'.
+-> '1896-03-01', 'Meskerem 1, 2016 E.C.' -> '2023-09-12', with Ge'ez numerals too ('ጥር ፲፩ ቀን ፳፻፲፮ ዓ.ም.' ->
+'2024-01-20').
 
 Ethiopia dates its letters, laws and papers in its own calendar, and says so with the era's marker after the
 year, 'ዓ.ም.' (ዓመተ ምሕረት, 'year of mercy'; 'E.C.' in English). Twelve months of 30 days and a thirteenth of five or
@@ -49,3 +50,29 @@ def ethiopian_dates(text: str) -> str:
     """A case-folded text with its Ethiopian dates (a day, a month of the calendar, a year and the era's marker)
     written as Gregorian ISO dates; anything else unchanged."""
     return _DATE.sub(_convert, text) if "ም" in text or _LATIN_ERA.search(text) else text
+
+
+# Ge'ez numerals, as formal Amharic and Tigrinya write a date ('ጥር ፲፩ ቀን ፳፻፲፮ ዓ.ም.'): units ፩-፱ and tens ፲-፺ are
+# added, ፻ multiplies what stands before it by a hundred (፳፻፲፮ is 20 x 100 + 16) and ፼ by ten thousand. They are no
+# decimal digits (Unicode's category No), so `vocab.normalize` writes them in ASCII digits here.
+_GEEZ_VALUE = {chr(0x1369 + k): k + 1 for k in range(9)} | {chr(0x1372 + k): 10 * (k + 1) for k in range(9)}
+_GEEZ = re.compile("[\u1369-\u137c]+")
+
+
+def _geez_value(numeral: str) -> int:
+    total = current = 0
+    for char in numeral:
+        if char == "\u137b":  # ፻
+            total += (current or 1) * 100
+            current = 0
+        elif char == "\u137c":  # ፼
+            total = (total + current or 1) * 10_000
+            current = 0
+        else:
+            current += _GEEZ_VALUE[char]
+    return total + current
+
+
+def geez_numerals(text: str) -> str:
+    """A text with each run of Ge'ez numerals as its number in ASCII digits ('፳፻፲፮' -> '2016')."""
+    return _GEEZ.sub(lambda m: str(_geez_value(m.group())), text)

@@ -16,7 +16,7 @@ import numpy as np
 
 from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, korean_numeral_dates,
                             solar_hijri_dates)
-from datenorm.ethiopian import ethiopian_dates
+from datenorm.ethiopian import ethiopian_dates, geez_numerals
 from datenorm.hebrew import hebrew_dates
 from datenorm.other_calendars import without_hijri_beside_gregorian
 from datenorm.republican import republican_dates
@@ -53,6 +53,7 @@ def _hint_token(hint: str | None) -> str:
 # Arabic-Indic, Devanagari, Thai... digits carry the same value; the model should not learn each script.
 # (`\d` in a str pattern is Unicode category Nd, the characters `str.isdecimal` accepts.)
 _OTHER_DIGIT = re.compile(r"(?![0-9])\d")
+_GEEZ_NUMERAL = re.compile("[\u1369-\u137c]")
 
 
 def _ascii_digit(match: re.Match) -> str:
@@ -186,17 +187,18 @@ def normalize(text: str) -> str:
     """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
     (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation
     marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one
-    dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and
-    Persian's 'first' (یکم) as 1, case-folded, the old numeral names of the last four months as English ones
-    ('8bre', 'Xber': `spelled.numeral_months`), years in words as digits (`spelled.spelled_years`) and days in words
-    before their month too (`spelled.spelled_days`; Russian, Ukrainian, Polish, Czech and Croatian ordinals:
-    `slavic_numbers.slavic_dates`), Korean dates in Sino-Korean words in digits (`dates.korean_numeral_dates`),
-    Chinese, Japanese and Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit
-    a scan read as a letter ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace
-    collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May 2021', '3 May 2021 ~'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri,
-    Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
-    `hebrew.hebrew_dates`, `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates
-    as calendar dates (`dates.iso_calendar_dates`)."""
+    dropped (`other_calendars.without_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's
+    'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral names of the
+    last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as digits
+    (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
+    Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`), Korean dates in Sino-Korean words in digits
+    (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
+    (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
+    years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
+    2021', '3 May 2021 ~'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew,
+    French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
+    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -208,6 +210,8 @@ def normalize(text: str) -> str:
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    if _GEEZ_NUMERAL.search(text):
+        text = geez_numerals(text)
     if "ه" in text and "م" in text:
         text = without_hijri_beside_gregorian(text)
     if "«" in text or "„" in text or "“" in text or "”" in text:

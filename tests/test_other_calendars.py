@@ -59,6 +59,7 @@ def test_a_reading_of_another_calendars_date_is_refused():
     ("መስከረም 1 ቀን 2016 ዓ.ም.", "2023-09-12"),  # Ethiopian New Year after a leap year (Pagume 6, 2015)
     ("23 የካቲት 1888 ዓ.ም.", "1896-03-01"),  # the battle of Adwa
     ("ታኅሣሥ 29 ቀን 2012 ዓ.ም.", "2020-01-08"), ("ጳጉሜን 6 2015 ዓ.ም.", "2023-09-11"), ("Meskerem 1, 2016 E.C.", "2023-09-12"),
+    ("ጥር ፲፩ ቀን ፳፻፲፮ ዓ.ም.", "2024-01-20"), ("ግንቦት ፳ ቀን ፲፱፻፹፫ ዓ.ም.", "1991-05-28"),  # in Ge'ez numerals
 ])
 def test_an_ethiopian_date_with_its_era_marker_is_converted(text, iso):
     assert normalize(text) == iso
@@ -84,3 +85,9 @@ def test_a_hijri_date_beside_its_gregorian_one_is_dropped(text, expected):
     from datenorm.other_calendars import without_hijri_beside_gregorian
 
     assert without_hijri_beside_gregorian(text) == expected
+
+
+def test_geez_numerals_are_their_numbers():
+    from datenorm.ethiopian import geez_numerals
+
+    assert geez_numerals("፳፻፲፮ ፲፱፻፺፱ ፲፩ ፻ ፼ ፪፻፭") == "2016 1999 11 100 10000 205"

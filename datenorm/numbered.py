@@ -53,8 +53,10 @@ _MAKES = (r"(?:toyota|honda|ford|chevrolet|chevy|nissan|bmw|audi|volkswagen|vw|m
           r"harley-davidson|ducati|kawasaki)")
 _VEHICLE = re.compile(rf"(?<![\d.,/-])(\d{{4}})\s{_MAKES}\b|\b{_MAKES}\s(?:[\w-]+\s){{0,2}}(\d{{4}})(?=\s*(?:$|[,;(]))")
 # Pages after their abbreviation ('pp. 12-19', 'S. 233-241', 'p. 5/12'): a range of pages, not a month and year.
-_PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b)\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})"
-                    r"(?![\d/.-])")
+_PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?\b"
+                    # ... and in other languages and scripts ('पृष्ठ 12-15', 'sayfa 3-7', 'σελ. 12-19')
+                    r"|(?<![^\W\d_])(?:पृष्ठ|पृ|পৃষ্ঠা|পৃ|صفحة|صفحات|σελ|sayfa|hal|trang|sivu|oldal|strona|blz|seite|sid"
+                    r"|página|стр|стор)(?![^\W\d_]))\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})(?![\d/.-])")
 # An amount of money: a number with a currency's sign or name beside it ('1500 ₽', '2019元', '1250 грн', '1999 kr.',
 # '$1999'). Hungarian 'Kr. u.' after a year is its era, not crowns; '元旦' is New Year's Day.
 _AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"

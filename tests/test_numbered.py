@@ -25,6 +25,7 @@ from datenorm.numbered import may_write_version, number_reading, version_reading
     ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"), ("č.j. 5/2021", "2021-05", "č.j. 5/2021"),
     # pages after their abbreviation
     ("pp. 12-19", "2019-12", "pp. 12-19"), ("p. 5/12", "2012-05", "p. 5/12"), ("s. 12-19", "2019-12", "s. 12-19"),
+    ("पृष्ठ 12-15", "2015-12", "पृष्ठ 12-15"), ("sayfa 3-7", "2007-03", "sayfa 3-7"), ("σελ. 12-19", "2019-12", "σελ. 12-19"),
     ("12-19", "2019-12", None), ("apr. 12-19", "2019-04-12", None),
     # an amount of money: a currency's sign or name beside the number
     ("1500 ₽", "1500", "1500 ₽"), ("2019元", "2019", "2019元"), ("1250 грн", "1250", "1250 грн"),

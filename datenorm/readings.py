@@ -381,6 +381,15 @@ _DAY_OR_YEAR = re.compile(r"(?:^|(?<=\s))(\d{1,2})(?!\d)")
 _CLOCK_TIME = re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
 
 
+def day_read_twice(norm: str, iso: str) -> str | None:
+    """The numeral of a text that a full-date reading took for both its day and its two-digit year, when it is the
+    text's only numeral but for clock times ('Thu Sep 25 10:36:28' read as 2025-09-25: a date with no year)."""
+    if len(iso) != 10 or iso[2:4] != iso[8:]:
+        return None
+    runs = _DIGITS.findall(_CLOCK_TIME.sub(" ", norm))
+    return runs[0] if len(runs) == 1 and len(runs[0]) <= 2 and int(runs[0]) == int(iso[8:]) else None
+
+
 def day_or_short_year(norm: str, iso: str) -> str | None:
     """The number of a month-and-year reading that may as well be a day of that month with no year ('march 15',
     'dec 31' read as 2015-03, 2031-12): the text's only numeral but for a clock time, up to 31, written apart from

@@ -2,8 +2,8 @@
 
 import pytest
 
-from datenorm.readings import (bc_era, column_order, day_or_short_year, field_readings, is_ambiguous, numeric_part,
-                               numeric_readings, read_fields, stated_order, weekday_fit, year_written)
+from datenorm.readings import (bc_era, column_order, day_or_short_year, day_read_twice, field_readings, is_ambiguous,
+                               numeric_part, numeric_readings, read_fields, stated_order, weekday_fit, year_written)
 from datenorm.vocab import normalize
 
 
@@ -202,6 +202,14 @@ def test_a_format_spelled_out_in_the_text_states_its_order(text, order):
     ("Aug 14 2019 09:23", "2014-08", None)])
 def test_a_month_with_one_small_number_apart_from_it_may_be_a_day_without_a_year(text, iso, number):
     assert day_or_short_year(normalize(text), iso) == number
+
+
+@pytest.mark.parametrize("text, iso, number", [
+    ("Thu Sep 25 10:36:28", "2025-09-25", "25"), ("Sep 5", "2005-09-05", "5"),  # one numeral, day and year at once
+    ("Thu Sep 25 10:36:28 2025", "2025-09-25", None), ("25/09/25", "2025-09-25", None),  # written twice
+    ("Sep 25", "2025-09", None), ("Sep 25", "2025-09-24", None)])
+def test_a_full_date_whose_day_is_also_its_two_digit_year_and_the_only_numeral_has_no_year(text, iso, number):
+    assert day_read_twice(normalize(text), iso) == number
 
 
 def test_a_nordic_day_and_month_before_a_year_are_read_by_each_order():

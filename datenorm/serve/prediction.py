@@ -13,7 +13,8 @@ import numpy as np
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
 from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading, two_dates
-from datenorm.readings import NumericPart, bc_era, day_or_short_year, may_write_bc, weekday_fit, year_written
+from datenorm.readings import (NumericPart, bc_era, day_or_short_year, day_read_twice, may_write_bc, weekday_fit,
+                               year_written)
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -158,6 +159,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (street := house_number(text, best.iso)) is not None:
         pred.error = f"not a date: {street!r} is a house number and its street"
         pred.confidence = 1.0
+    elif (number := day_read_twice(norm, best.iso)) is not None:
+        pred.error = (f"no year: {number!r} is the day, which the model read as a two-digit year too; a year "
+                      "written beside it is read")
     elif (number := day_or_short_year(norm, best.iso)) is not None:
         pred.error = (f"no year: {number!r} beside the month may be its day as well as a two-digit year; a year "
                       f"written in full ({best.iso[:4]}) or as '{number} is read")

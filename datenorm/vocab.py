@@ -86,6 +86,17 @@ _LEADING_MARK = re.compile(r"[-–—~～〜] (?=\S)")
 _TRAILING_MARK = re.compile(r"(?<=\S)(?: [-–—]| ?[~～〜])$")
 
 
+# A month's name, the year, then the day ('Sep 2003 25', 'September/2003/25'): one of the six orders python-dateutil's
+# tests write a date in, which no generator row writes (base read the day as nothing, 2003-09). Written as the name,
+# the day and the year, which every model reads. Only a whole text of a word, a year and a day up to 31.
+_NAME_YEAR_DAY = re.compile(r"([^\W\d_]{3,}\.?)([-/. ]|, )(1\d{3}|20\d\d)\2(0?[1-9]|[12]\d|3[01])")
+
+
+def _day_before_year(text: str) -> str:
+    m = _NAME_YEAR_DAY.fullmatch(text) if text[-1:].isdigit() else None
+    return f"{m[1]}{m[2]}{m[4]}{m[2]}{m[3]}" if m else text
+
+
 def edge_marks(text: str) -> tuple[int, int]:
     """How many characters a lone dash or tilde takes at the start and at the end of a text whose whitespace is
     collapsed and stripped (with its space), as `normalize` drops them: `find` maps a window's characters with it."""
@@ -195,10 +206,10 @@ def normalize(text: str) -> str:
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
     (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
     years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
-    2021', '3 May 2021 ~'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew,
-    French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
-    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`)."""
+    2021', '3 May 2021 ~'), a month's name, year and day as name, day and year ('Sep 2003 25' -> 'sep 25 2003'), a
+    numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican and
+    Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
+    `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -206,7 +217,8 @@ def normalize(text: str) -> str:
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
-        return _calendar_dates(_without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip()))
+        text = _without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
+        return _calendar_dates(_day_before_year(text))
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -224,7 +236,8 @@ def normalize(text: str) -> str:
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
-    text = solar_hijri_dates(_without_edge_marks(_SPACE.sub(" ", text).strip()), persian_digits=persian_digits)
+    text = _day_before_year(_without_edge_marks(_SPACE.sub(" ", text).strip()))
+    text = solar_hijri_dates(text, persian_digits=persian_digits)
     return _calendar_dates(text)
 
 

@@ -143,3 +143,11 @@ def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text,
 ])
 def test_a_lone_dash_or_tilde_at_either_end_is_dropped(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Sep 2003 25", "sep 25 2003"), ("September/2003/25", "september/25/2003"), ("Sep.2003.25", "sep.25.2003"),
+    ("ORD-4481-77", "ord-4481-77"), ("mai 2003 32", "mai 2003 32"), ("Sep 2003 25 10", "sep 2003 25 10"),  # no day
+])
+def test_a_name_year_and_day_are_written_name_day_and_year(text, expected):
+    assert normalize(text) == expected

@@ -87,6 +87,27 @@ def without_hijri_beside_gregorian(text: str) -> str:
     return dropped if _GREGORIAN_YEAR.search(dropped) else text
 
 
+# A date of another calendar with the Gregorian one in brackets, or the other way round ('वि.सं. २०८० वैशाख १ (१४ अप्रिल
+# २०२३)', '۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)' once its digits are ASCII, '14 April 2023 (वि.सं. 2080 वैशाख 1)'): the part with the
+# other calendar's date goes, so that the model reads the Gregorian one alone (base refused the whole text).
+_BRACKETED = re.compile(r"\s*[(\[]([^()\[\]]*\d{4}[^()\[\]]*)[)\]]\s*")
+
+
+def without_other_calendar_beside_gregorian(norm: str) -> str:
+    """A normalised text (ASCII digits, case-folded) with one part in brackets: the part, inside or outside the
+    brackets, that writes a date of another calendar dropped when the other writes a four-digit year and none."""
+    brackets = list(_BRACKETED.finditer(norm))
+    if len(brackets) != 1:
+        return norm
+    inner, outer = brackets[0].group(1).strip(), (norm[: brackets[0].start()] + " " + norm[brackets[0].end() :]).strip()
+    inner_other, outer_other = other_calendar(inner) is not None, other_calendar(outer) is not None
+    if outer_other and not inner_other:
+        return inner
+    if inner_other and not outer_other and re.search(r"\d{4}", outer):
+        return outer
+    return norm
+
+
 def other_calendar(norm: str, iso: str | None = None) -> str | None:
     """What in a normalised text writes a date of a calendar datenorm does not convert (a month name beside a
     number, or a year with its era's marker), else None. With a reading: None also when its year and day are

@@ -91,3 +91,13 @@ def test_geez_numerals_are_their_numbers():
     from datenorm.ethiopian import geez_numerals
 
     assert geez_numerals("፳፻፲፮ ፲፱፻፺፱ ፲፩ ፻ ፼ ፪፻፭") == "2016 1999 11 100 10000 205"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("वि.सं. २०८० वैशाख १ (१४ अप्रिल २०२३)", "14 अप्रिल 2023"),  # Bikram Sambat, its Gregorian date in brackets
+    ("14 April 2023 (वि.सं. 2080 वैशाख 1)", "14 april 2023"), ("26 ocak 1902 (16 şevval 1319)", "26 ocak 1902"),
+    ("۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)", "2024-03-20 (2024/03/20)"),  # (converted: one date twice)
+    ("Montag (3. Mai 2021)", "montag (3. mai 2021)"), ("ул. Ленина (д. 2021)", "ул. ленина (д. 2021)"),
+])
+def test_another_calendars_date_beside_a_gregorian_one_in_brackets_is_dropped(text, expected):
+    assert normalize(text) == expected

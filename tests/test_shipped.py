@@ -113,6 +113,13 @@ def test_a_weekday_decides_an_ambiguous_numeral(shipped, text, iso):
     assert [a.iso for a in pred.alternatives] == [d for d in ("1922-07-08", "1922-08-07") if d != iso]
 
 
+def test_chinese_japanese_and_korean_text_reads_ambiguous_numerals_year_first():
+    base = Normalizer.load("base")  # (fast reads this text as no date at all)
+    pred = base.normalize("賞味期限 25.08.31")  # a best-before date: day-first would be 2031-08-25
+    assert (pred.iso, pred.ambiguous, [a.iso for a in pred.alternatives]) == ("2025-08-31", True, ["2031-08-25"])
+    assert base.normalize("賞味期限 25.08.31", order="DMY").iso == "2031-08-25"  # a stated order still decides
+
+
 def test_numerals_that_some_order_reads_are_not_refused(shipped):
     # The model weighs the year-first reading '2010-02-30' here; the day-first one is a real date. (Read at
     # threshold 0: the day-first and month-first readings split the confidence, which may fall below the

@@ -3,6 +3,8 @@ readings, the numerals' readings) into it: a date, or a null with the reason."""
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
@@ -18,6 +20,7 @@ from datenorm.readings import (NumericPart, bc_era, day_or_short_year, day_read_
 from datenorm.serve.decode import Hypothesis
 from datenorm.vocab import MAX_ISO_LEN
 
+_CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul
 SURE = 0.99  # greedy confidence above which a wider beam cannot change the answer or its alternatives
 MIN_ALTERNATIVE = 1.0 - SURE  # alternatives below this probability are not listed
 # A reading is refused as impossible ('29 Feb 2019', '31 April') when at some step the model put at least this
@@ -92,6 +95,11 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         by_weekday = next((h for h in candidates if h.iso == fit), None) if fit else None
         pred.by_weekday = by_weekday is not None and by_weekday is not best
         best = by_weekday or best
+        if by_weekday is None and "YMD" in numeric.readings and _CJK.search(text):
+            # Chinese, Japanese and Korean write the year first, two-digit years too ('賞味期限 25.08.31', a
+            # best-before date, was read day-first): their script settles the order as a stated one would.
+            fit = numeric.readings["YMD"]
+            best = next((h for h in candidates if h.iso == fit), best)
     elif best is not None and len(hyps) > 1 and len(best.iso) == 10 and not numeric.readings:
         # A name the model was unsure of ('listopada': October in Croatian, November in Polish) is settled by the
         # weekday written beside it, when the reading it gave falls on another day and one it weighed falls there.

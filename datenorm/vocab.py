@@ -115,6 +115,23 @@ def _without_edge_marks(text: str) -> str:
     return text[start : len(text) - cut]
 
 
+# Levantine and Iraqi month names written with a numeral for their 'first' or 'second' ('كانون 2' is January, 'تشرين
+# 1' October), and Egypt's spellings of June and July ('يونيه', 'يوليه', 'يولية'), which CLDR and the model know
+# written out ('كانون الثاني', 'يونيو'): base read 'كانون 1' and 'تشرين 1' as January, 'يوليه' as June.
+_NUMBERED_ARABIC_MONTH = re.compile(r"(?<![^\W\d_])(كانون|تشرين)\s*([12])(?!\d)")
+_ARABIC_ORDINAL = {"1": "الأول", "2": "الثاني"}
+_EGYPTIAN_MONTH = re.compile(r"(?<![^\W\d_])(يونيه|يوليه|يولية)(?![^\W\d_])")
+_EGYPTIAN = {"يونيه": "يونيو", "يوليه": "يوليو", "يولية": "يوليو"}
+
+
+def _arabic_month_variants(text: str) -> str:
+    if "كانون" in text or "تشرين" in text:
+        text = _NUMBERED_ARABIC_MONTH.sub(lambda m: f"{m[1]} {_ARABIC_ORDINAL[m[2]]}", text)
+    if "يول" in text or "يوني" in text:
+        text = _EGYPTIAN_MONTH.sub(lambda m: _EGYPTIAN[m[1]], text)
+    return text
+
+
 def _html_unescaped(text: str) -> str:
     import html  # (only for texts with a reference: its table is 2,000 names)
 
@@ -227,6 +244,7 @@ def normalize(text: str) -> str:
         text = geez_numerals(text)
     if "ه" in text and "م" in text:
         text = without_hijri_beside_gregorian(text)
+    text = _arabic_month_variants(text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:

@@ -151,3 +151,12 @@ def test_a_lone_dash_or_tilde_at_either_end_is_dropped(text, expected):
 ])
 def test_a_name_year_and_day_are_written_name_day_and_year(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("15 كانون 2 2023", "15 كانون الثاني 2023"), ("5 تشرين 1 2023", "5 تشرين الأول 2023"),  # Levantine months
+    ("7 يوليه 2020", "7 يوليو 2020"), ("الجمعه 5 يونيه 2020", "الجمعه 5 يونيو 2020"),  # Egypt's June and July
+    ("5 تشرين 12", "5 تشرين 12"),  # no month's number
+])
+def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, expected):
+    assert normalize(text) == expected

@@ -369,6 +369,10 @@ _ROMAN_YEAR_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$", re.IGNORECASE)
 
 
+_WORD_BEFORE = re.compile(r"([^\W\d_]+\.?),?\s+$")
+_MONTH_WORDS = frozenset(_MONTH_NAMES.split())
+
+
 # Latin charters' day: 'die XV mensis Iunii' (on the fifteenth day of the month of June)
 _LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\W\d_]))", re.IGNORECASE)
 
@@ -376,8 +380,8 @@ _LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\
 def roman_years(text: str) -> str:
     """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
     'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
-    changes, with at least five letters or after a word for the year ('Anno MMIX', 'A.D. MCMV'): a short one
-    alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's 'die XV
+    changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV',
+    'April MMX'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's 'die XV
     mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
     model reads digits."""
     if "ensis" in text or "ENSIS" in text:
@@ -398,6 +402,9 @@ def _roman(text: str, m: re.Match) -> str:
     if value is None or not FIRST_YEAR <= value <= LAST_YEAR:
         return numeral
     if len(numeral) >= 5 or _ROMAN_YEAR_BEFORE.search(text[: m.start()]):
+        return str(value)
+    before = _WORD_BEFORE.search(text[: m.start()])  # a month's name ('April MMX', 'mai MMXIX')
+    if before and before.group(1).casefold().rstrip(".") in _MONTH_WORDS:
         return str(value)
     return numeral
 

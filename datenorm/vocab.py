@@ -97,6 +97,18 @@ def _day_before_year(text: str) -> str:
     return f"{m[1]}{m[2]}{m[4]}{m[2]}{m[3]}" if m else text
 
 
+# A month and day marked in Korean, Japanese or Chinese, then the year in digits alone ('3월 5일 2020', '3月5日 2020'):
+# written year first with its mark, as those languages write a date (base read '3월 5일 2020' as 2020-05-03).
+_CJK_MONTH_DAY_YEAR = re.compile(r"(?<!\d)(\d{1,2})\s*(월|月)\s*(\d{1,2})\s*(일|日|号|號)[,\s]*(\d{4})(?![\d년年])")
+
+
+def _cjk_year_first(text: str) -> str:
+    def year_first(m: re.Match) -> str:
+        return f"{m[5]}년 {m[1]}월 {m[3]}일" if m[2] == "월" else f"{m[5]}年{m[1]}月{m[3]}{m[4]}"
+
+    return _CJK_MONTH_DAY_YEAR.sub(year_first, text) if "월" in text or "月" in text else text
+
+
 def edge_marks(text: str) -> tuple[int, int]:
     """How many characters a lone dash or tilde takes at the start and at the end of a text whose whitespace is
     collapsed and stripped (with its space), as `normalize` drops them: `find` maps a window's characters with it."""
@@ -224,10 +236,12 @@ def normalize(text: str) -> str:
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
     (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
     years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
-    2021', '3 May 2021 ~'), a month's name, year and day as name, day and year ('Sep 2003 25' -> 'sep 25 2003'), a
-    numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican and
-    Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`, `republican.republican_dates`,
-    `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates (`dates.iso_calendar_dates`)."""
+    2021', '3 May 2021 ~'), a month's name, year and day as name, day and year ('Sep 2003 25' -> 'sep 25 2003'), and a
+    month and day marked in Korean, Japanese or Chinese before the year's digits year first ('3월 5일 2020' -> '2020년 3월
+    5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican
+    and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
+    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
+    (`dates.iso_calendar_dates`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -257,7 +271,7 @@ def normalize(text: str) -> str:
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
-    text = _day_before_year(_without_edge_marks(_SPACE.sub(" ", text).strip()))
+    text = _cjk_year_first(_day_before_year(_without_edge_marks(_SPACE.sub(" ", text).strip())))
     text = solar_hijri_dates(text, persian_digits=persian_digits)
     return _calendar_dates(text)
 

@@ -135,13 +135,14 @@ def test_normalize_reads_years_in_words_in_any_case_and_script_mix():
     ("Datum Romae, die XV mensis Maii anno MDCCCXCI", "Datum Romae, die 15 mensis Maii anno 1891"),
     ("die xxi mensis Martii anno 1655", "die 21 mensis Martii anno 1655"),  # the day of Latin's 'die ... mensis'
     ("die XL mensis Maii", "die XL mensis Maii"),  # no day
+    ("April MMX", "April 2010"), ("mai MMXIX", "mai 2019"),  # a short numeral after a month's name
 ])
 def test_a_roman_numeral_year_becomes_its_digits(text, expected):
     assert roman_years(text) == expected
 
 
 @pytest.mark.parametrize("text", [
-    "MIX", "MI 06372", "5 MM", "MDCC",  # short numerals alone are words and codes
+    "MIX", "MI 06372", "5 MM", "MDCC", "Louis MDC",  # short numerals alone (or after a name) are words and codes
     "grad MMXX",  # 'ad' inside a word is no word for the year
     "Louis XIV", "XII.1850",  # below 1000: the model reads them
     "MCLMLXXXVI", "MIM",  # not written the one right way

@@ -160,3 +160,11 @@ def test_a_name_year_and_day_are_written_name_day_and_year(text, expected):
 ])
 def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, expected):
     assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("3월 5일 2020", "2020년 3월 5일"), ("3月5日 2020", "2020年3月5日"), ("12月25日 1999 (水)", "1999年12月25日 (水)"),
+    ("2020년 3월 5일", "2020년 3월 5일"), ("3월 5일 20200", "3월 5일 20200"),
+])
+def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text, expected):
+    assert normalize(text) == expected

@@ -130,6 +130,12 @@ _MINGUO_NUMERALS = re.compile(r"(?<![\w.,/:-])(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\
 _YEAR_TWICE = re.compile(r"(\d{3,4})年\s*\(\s*\1\s*年?\s*\)")
 _THAI = re.compile("[\u0e00-\u0e7f]")
 _BUDDHIST_YEAR = re.compile(r"(?<!\d)2[4-6]\d\d(?!\d)")
+# ... and a Thai month's name with a Buddhist year of two digits after it, as forms and receipts write it ('15 เม.ย.
+# 66' is 15 April 2566, 2023): its century is the 2500s.
+_THAI_MONTHS = ("ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค. มกราคม กุมภาพันธ์ มีนาคม เมษายน "
+                "พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน ธันวาคม")
+_THAI_SHORT_YEAR = re.compile("(%s)\\s*(\\d{2})(?![\\d:.,])" % "|".join(
+    re.escape(name) for name in sorted(_THAI_MONTHS.split(), key=len, reverse=True)))
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
 _HANZI_COUNTED_YEAR = re.compile("[一二两三四五六七八九]千[〇○零一二三四五六七八九百十]{0,6}(?=年)")
 _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
@@ -213,7 +219,8 @@ def ad_years(text: str) -> str:
 
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late), and so is the year of
-    day-first numerals written as Thai writes them ('31/12/2565' -> '31/12/2022').
+    day-first numerals written as Thai writes them ('31/12/2565' -> '31/12/2022'); after a Thai month's name, a
+    year of two digits is one of the 2500s ('15 เม.ย. 66' -> '15 เม.ย. 2023').
     """
     if not _ANY_CALENDAR.search(text):
         return text
@@ -231,6 +238,7 @@ def ad_years(text: str) -> str:
     if "단기" in text:
         text = _DANGI_YEAR.sub(lambda m: str(int(m.group(1)) - DANGI_OFFSET), text)
     if _THAI.search(text):
+        text = _THAI_SHORT_YEAR.sub(lambda m: f"{m.group(1)} {2500 + int(m.group(2)) - BUDDHIST_OFFSET}", text)
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     else:
         text = _BUDDHIST_NUMERALS.sub(lambda m: m.group(1) + str(int(m.group(3)) - BUDDHIST_OFFSET), text)
@@ -239,9 +247,9 @@ def ad_years(text: str) -> str:
 
 # --- ISO 8601's week and ordinal dates, as calendar dates ------------------------------------------------------
 
-# Ends a week or ordinal date: the text's end, a time ('t10:00'), punctuation, or words; never more digits after
-# a space ('0309-348 6340' is a telephone number).
-_ISO_END = r"(?=$|t\d|[^\w\s-]|\s+[^\d\s])"
+# Ends a week or ordinal date: the text's end, a time ('t10:00', ' 18:04'), punctuation, or words; never other digits
+# after a space ('0309-348 6340' is a telephone number).
+_ISO_END = r"(?=$|t\d|[^\w\s-]|\s+[^\d\s]|\s+\d{1,2}:\d\d)"
 _ISO_WEEK_DATE = re.compile(r"(?<![\w-])([12]\d{3})(-?)w(\d{2})\2([1-7])" + _ISO_END)
 _ISO_ORDINAL_DATE = re.compile(r"(?<![\w./-])([12]\d{3})-([0-3]\d{2})" + _ISO_END)
 

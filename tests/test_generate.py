@@ -642,3 +642,14 @@ def test_romanised_names_are_latin_and_their_month_is_the_date_s():
     assert len(drafts) > 300 and {d.target for d in drafts} == {"1990-07-16", "1990-07"}
     assert all(not any(c.isalpha() and ord(c) > 0x24F for c in d.input) for d in drafts), drafts
     assert len({d.locale.split("_")[0] for d in drafts}) >= 10
+
+
+def test_a_thai_month_s_name_is_followed_by_the_buddhist_year_s_two_digits(monkeypatch):
+    from datenorm.generate import cldr
+    from datenorm.vocab import normalize
+
+    monkeypatch.setattr(cldr, "SHORT_YEAR_SHARE", 1.0)
+    ctx = context.Context(random.Random(3), context.build_pools(None))
+    assert cldr.short_year(ctx, "15 เม.ย. 2023", 2023, "th") == "15 เม.ย. 66"  # 2566
+    assert normalize("15 เม.ย. 66") == "15 เม.ย. 2023"  # read back as written
+    assert cldr.short_year(ctx, "15 เม.ย. 1950", 1950, "th") == "15 เม.ย. 1950"  # 2493: no year of the 2500s

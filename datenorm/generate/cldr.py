@@ -11,7 +11,7 @@ from functools import lru_cache
 from babel.dates import (format_interval, format_skeleton, format_time, get_date_format, match_skeleton,
                          parse_pattern, tokenize_pattern)
 
-from datenorm.dates import ORDERS, language, locale_order, to_iso, two_digit_year_ok
+from datenorm.dates import BUDDHIST_OFFSET, ORDERS, language, locale_order, to_iso, two_digit_year_ok
 from datenorm.generate.context import Context, Draft
 from datenorm.generate.noise import SET_OFF_MARKS
 from datenorm.locales import babel_locale, month_names, stand_ins
@@ -79,10 +79,17 @@ def cldr_pattern(locale_id: str, key: str) -> CldrPattern | None:
     return CldrPattern(pattern, "".join(c for c, _ in fields), order, two_digit, numeric)
 
 
-def short_year(ctx: Context, text: str, year: int) -> str:
+def short_year(ctx: Context, text: str, year: int, loc: str = "") -> str:
     """Now and then, the four-digit year of a date written with its month's name cut to two digits ('99' or
-    "'99"), where the pivot reads it back."""
-    if ctx.rng.random() >= SHORT_YEAR_SHARE or not two_digit_year_ok(year) or text.count(str(year)) != 1:
+    "'99"), where the pivot reads it back; in Thai the Buddhist year's last two digits, as Thai writes them after a
+    month's name ('15 เม.ย. 66' is 2023: `dates.ad_years` reads them so), for the years 1957-2056 that writes."""
+    if ctx.rng.random() >= SHORT_YEAR_SHARE or text.count(str(year)) != 1:
+        return text
+    if language(loc) == "th":
+        if not 1957 <= year <= 2056:
+            return text
+        return text.replace(str(year), f"{(year + BUDDHIST_OFFSET) % 100:02d}")
+    if not two_digit_year_ok(year):
         return text
     return text.replace(str(year), ("'" if ctx.rng.random() < 0.2 else "") + f"{year % 100:02d}")
 
@@ -106,8 +113,9 @@ def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> 
     loc = ctx.pick_locale()
     for key in ctx.rng.sample(keys, len(keys)):
         pat = cldr_pattern(loc, key)
-        if pat is None or (pat.two_digit_year and not two_digit_year_ok(day.year)):
-            continue
+        if pat is None or (pat.two_digit_year and (not two_digit_year_ok(day.year)
+                                                    or (language(loc) == "th" and not pat.numeric))):
+            continue  # (a Thai month's name before two digits is a Buddhist year: `short_year`)
         text = pat.format(day, loc)
         ambiguous = False
         if pat.order is not None and pat.numeric:
@@ -116,7 +124,7 @@ def cldr_format(ctx: Context, day: date, keys: tuple[str, ...], target: str) -> 
                 continue
             ambiguous = is_ambiguous(field_readings(fields))
         elif not pat.numeric and not pat.two_digit_year:
-            text = short_year(ctx, text, day.year)
+            text = short_year(ctx, text, day.year, loc)
         return Draft(as_typed(ctx, text), target, loc, pat.order or locale_order(loc), ambiguous)
     return None
 
@@ -136,10 +144,10 @@ def cldr_names(ctx: Context, day: date) -> Draft | None:
     pat = cldr_pattern(loc, ctx.rng.choice(NAME_KEYS))
     # a locale's 'yMMMd' may be all numerals ('d/MM/yy' in pt_MZ): cldr_skeleton writes those, with their ambiguity
     if (pat is None or pat.numeric or not set(pat.letters) & set("ML")
-            or (pat.two_digit_year and not two_digit_year_ok(day.year))):
+            or (pat.two_digit_year and (not two_digit_year_ok(day.year) or language(loc) == "th"))):
         return None
     target = day.isoformat() if "d" in pat.letters else to_iso(day.year, day.month)
-    text = pat.format(day, loc) if pat.two_digit_year else short_year(ctx, pat.format(day, loc), day.year)
+    text = pat.format(day, loc) if pat.two_digit_year else short_year(ctx, pat.format(day, loc), day.year, loc)
     word = _month_word(loc)
     if word and ctx.rng.random() < MONTH_WORD_DROP_SHARE:
         text = re.sub(rf"(?i){re.escape(word)}\s+", "", text, count=1)

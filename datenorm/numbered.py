@@ -32,7 +32,9 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Vietnamese 'Số:' ('Số: 15/2021/NĐ-CP', a decree's number); a compound word ending in 'nr' or 'nummer' names a number
 # too ('Rechnungsnr. 2021-0042').
 _SIGN = r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°"  # the signs both patterns below know
-_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
+# ... and a law's or decree's number and year ('Ley 19/2013', 'Lei 13.709/2018', 'Decreto 123/2020', 'Закон 152/2006')
+_LAW = r"\b(?:ley|lei|legge|loi|gesetz|decreto|decree|dekret|zakon|закон|закону|указ|постановление)\b\.?"
+_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
@@ -150,7 +152,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
 # wherever its pattern is found.
 _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
-    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số"), _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
+    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл"), _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
     _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
              r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),
     _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),
@@ -292,21 +294,40 @@ def house_number(text: str, iso: str) -> str | None:
 
 
 # Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
-# 2015-03-26'): no one date, as every labelled set marks them (38 rows; the model read one, or a day of neither).
+# 2015-03-26'), or two day- or month-first ones with four-digit years ('Due 5/1/2023 or 6/1/2023', 'Ausgestellt
+# 01.02.2020, gültig bis 31.01.2030'): no one date, as every labelled set marks them (the model read one, or a day of
+# neither).
 _YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one: '…هـ')
-_TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d")
+_DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
+_TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
+                      r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
+
+
+def _real(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 def two_dates(text: str) -> tuple[str, str] | None:
-    """The first two different real dates of a text that writes two or more year-first ones, else None."""
+    """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
+    month-first ones with four-digit years (different as written: which order they share does not matter), else
+    None."""
     if _TWO_YMD.search(text) is None:
         return None
-    found: dict[date, str] = {}
+    found: dict[object, str] = {}
     for m in _YMD.finditer(text):
-        try:
-            found.setdefault(date(int(m.group(1)), int(m.group(3)), int(m.group(4))), m.group())
-        except ValueError:
-            continue
+        if (day := _real(int(m.group(1)), int(m.group(3)), int(m.group(4)))) is not None:
+            found.setdefault(day, m.group())
+    first, second, *_ = (*found.values(), None, None)
+    if second is not None:
+        return first, second
+    found = {}
+    for m in _DMY.finditer(text):
+        a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
+        if _real(year, b, a) or _real(year, a, b):  # a real date day-first or month-first
+            found.setdefault((a, b, year), m.group())
     first, second, *_ = (*found.values(), None, None)
     return (first, second) if second is not None else None
 

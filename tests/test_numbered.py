@@ -25,6 +25,7 @@ from datenorm.numbered import may_write_version, number_reading, version_reading
     ("no. 3/4/2021", "2021-04-03", "no. 3/4/2021"), ("č.j. 5/2021", "2021-05", "č.j. 5/2021"),
     # pages after their abbreviation
     ("pp. 12-19", "2019-12", "pp. 12-19"), ("p. 5/12", "2012-05", "p. 5/12"), ("s. 12-19", "2019-12", "s. 12-19"),
+    ("ley 19/2013", "2013-12-19", "ley 19/2013"), ("lei 13.709/2018", "2018", "lei 13.709/2018"),  # laws' numbers
     ("पृष्ठ 12-15", "2015-12", "पृष्ठ 12-15"), ("sayfa 3-7", "2007-03", "sayfa 3-7"), ("σελ. 12-19", "2019-12", "σελ. 12-19"),
     ("12-19", "2019-12", None), ("apr. 12-19", "2019-04-12", None),
     # an amount of money: a currency's sign or name beside the number
@@ -267,6 +268,10 @@ def test_two_year_first_dates_are_no_one_date():
     assert prediction.iso is None
     assert prediction.error == ("not one date: '2022-12-31' and '2023-01-30' are two (a span or a pair): give each "
                                 "its own row")
+    # two day- or month-first dates with four-digit years, different as written
+    assert two_dates("Due 5/1/2023 or 6/1/2023") == ("5/1/2023", "6/1/2023")
+    assert two_dates("Ausgestellt 01.02.2020, gültig bis 31.01.2030") == ("01.02.2020", "31.01.2030")
+    assert two_dates("01.02.2020 / 1.2.2020") is None and two_dates("v1.2.3.2020 5.6.2021") is None
     # a Solar Hijri date and its Gregorian one are one date, once normalised
     assert Normalizer.load("base", workers=1).normalize("۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)").iso == "2024-03-20"
 

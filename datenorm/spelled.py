@@ -39,8 +39,10 @@ _UNITS = {
     13: "thirteen treize trece treze tredici dreizehn tretze dertien tretten tretton þrettán",
     14: "fourteen quatorze catorce catorze quattordici vierzehn veertien fjorten fjorton fjórtán",
     15: "fifteen quinze quince quindici fünfzehn funfzehn fuenfzehn vijftien vyftien femten femton fimmtán",
-    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis zestien sestien seksten sexton sextán",
-    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete zeventien sewentien sytten sjutton sautján",
+    16: "sixteen seize dieciséis dieciseis dezesseis dezasseis sedici sechzehn setze dezaseis zestien sestien"
+        " seksten sexton sextán",
+    17: "seventeen diecisiete dezessete dezassete diciassette siebzehn disset dezasete zeventien sewentien"
+        " sytten sjutton sautján",
     18: "eighteen dieciocho dezoito diciotto achtzehn divuit dezaoito achttien agtien atten arton átján",
     19: "nineteen diecinueve dezenove dezanove diciannove neunzehn dinou negentien nitten nitton nítján",
     20: "twenty vingt vingts veinte vinte venti vent zwanzig vint twintig tyve tjue tjugo tuttugu",
@@ -48,11 +50,14 @@ _UNITS = {
     22: "veintidós veintidos", 23: "veintitrés veintitres", 24: "veinticuatro", 25: "veinticinco",
     26: "veintiséis veintiseis", 27: "veintisiete", 28: "veintiocho", 29: "veintinueve",
     30: "thirty trente treinta trinta trenta trent dreißig dreissig dertig tredive tretti trettio þrjátíu",
-    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta veertig fyrre førti förti fyrtio fjörutíu",
-    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig vijftig vyftig halvtreds femti femtio fimmtíu",
+    40: "forty fourty quarante cuarenta quarenta quaranta quarant vierzig corenta veertig fyrre førti förti"
+        " fyrtio fjörutíu",
+    50: "fifty cinquante cincuenta cinquenta cinquanta cinquant fünfzig funfzig fuenfzig vijftig vyftig"
+        " halvtreds femti femtio fimmtíu",
     60: "sixty soixante sesenta sessenta sessanta sessant sechzig seixanta zestig sestig seksti sextio sextíu",
     70: "seventy septante setenta settanta settant siebzig setanta zeventig sewentig halvfjerds sytti sjuttio sjötíu",
-    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig firs åtti åttio áttatíu",
+    80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig firs åtti"
+        " åttio áttatíu",
     90: "ninety nonante noventa novanta novant neunzig noranta negentig halvfems nitti nittio níutíu",
     100: "hundred cent cents cien ciento cem cento hundert cen honderd hundrede hundre hundra hundrað",
     200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
@@ -62,7 +67,8 @@ _UNITS = {
     1000: "thousand mil mille mila tausend duizend duisend tusind tusen þúsund",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
-_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað"}  # 'nineteen hundred', 'neuf cent', 'nove|cento'
+# 'nineteen hundred', 'neuf cent', 'nove|cento', 'nitton|hundra'
+_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað"}
 _THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend", "tusind", "tusen", "þúsund"}
 # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig', 'to tusind og
 # nitten', 'fem|og|halvfems'
@@ -222,14 +228,14 @@ _ORDINAL_STEMS = {"er": 1, "drit": 3, "sieb": 7, "ach": 8, "eer": 1, "der": 3, "
 # Danish, Norwegian, Swedish and Icelandic write a day as an ordinal of its own ('den tredje maj', 'þriðja maí'); from
 # twenty on Swedish and Norwegian glue the unit's ordinal to the ten ('tjugoförsta', 'tjueførste'), Danish the unit
 # and 'og' to the ten's ordinal ('enogtyvende').
-_NORDIC_ORDINALS = dict(zip(
-    ("første första fyrsta", "anden andre andra annan", "tredje þriðja", "fjerde fjärde fjórða", "femte fimmta",
-     "sjette sjätte sjötta", "syvende sjuende sjunde sjöunda", "ottende åttende åttonde áttunda", "niende nionde níunda",
-     "tiende tionde tíunda", "ellevte elfte ellefta", "tolvte tolfte tólfta", "trettende trettonde þrettánda",
-     "fjortende fjortonde fjórtánda", "femtende femtonde fimmtánda", "sekstende sextonde sextánda",
-     "syttende sjuttonde sautjánda", "attende artonde átjánda", "nittende nittonde nítjánda",
-     "tyvende tjuende tjugonde tuttugasta", "tredivte trettiende trettionde þrítugasta"), range(1, 31)))
-_NORDIC_ORDINALS = {word: (day if day <= 20 else 30) for words, day in _NORDIC_ORDINALS.items() for word in words.split()}
+_NORDIC_ORDINALS = {word: day for day, words in enumerate((
+    "første första fyrsta", "anden andre andra annan", "tredje þriðja", "fjerde fjärde fjórða", "femte fimmta",
+    "sjette sjätte sjötta", "syvende sjuende sjunde sjöunda", "ottende åttende åttonde áttunda", "niende nionde níunda",
+    "tiende tionde tíunda", "ellevte elfte ellefta", "tolvte tolfte tólfta", "trettende trettonde þrettánda",
+    "fjortende fjortonde fjórtánda", "femtende femtonde fimmtánda", "sekstende sextonde sextánda",
+    "syttende sjuttonde sautjánda", "attende artonde átjánda", "nittende nittonde nítjánda",
+    "tyvende tjuende tjugonde tuttugasta"), start=1) for word in words.split()}
+_NORDIC_ORDINALS |= dict.fromkeys("tredivte trettiende trettionde þrítugasta".split(), 30)
 _NORDIC_ORDINALS |= {ten + unit: base + day for ten, base, units in (
     ("tjugo", 20, "första andra tredje fjärde femte sjätte sjunde åttonde nionde"),
     ("tjue", 20, "første andre tredje fjerde femte sjette sjuende åttende niende"),
@@ -342,6 +348,7 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 _DIGIT = re.compile(r"\d")
 
 
+@lru_cache(maxsize=256)  # (find asks it of one text for each of its windows and dates)
 def writes_numbers(text: str) -> bool:
     """Whether a text writes a year, or a day before its month, in words that `spelled_years` and `spelled_days` read
     as digits: only then are its number words worth looking at one by one (`is_number_word`)."""
@@ -380,9 +387,9 @@ _LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\
 def roman_years(text: str) -> str:
     """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
     'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
-    changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV',
-    'April MMX'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's 'die XV
-    mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
+    changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV', 'April
+    MMX'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's
+    'die XV mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
     model reads digits."""
     if "ensis" in text or "ENSIS" in text:
         text = _LATIN_DAY.sub(_latin_day, text)

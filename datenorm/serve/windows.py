@@ -32,16 +32,6 @@ _GLUED_RANGE = "~～〜–—"
 # What a window's first few words must hold for the window to be read: a numeral (dates have a year), in
 # digits of any script or as a Chinese numeral; later windows start nearer to it.
 NUMERAL = re.compile("[\\d〇○零一二三四五六七八九十]")
-
-
-def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
-    """Whether each (start, end) word of a text holds a numeral: a digit, a Chinese numeral, or, in a text that may
-    write a year in words, a number word ('the eighteenth of June, two thousand twenty-two' holds no digit until it
-    is normalised, and no window of it was read)."""
-    out = [NUMERAL.search(text, s, e) is not None for s, e in words]
-    if writes_numbers(text):
-        out = [n or is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
-    return out
 LEAD_WORDS = 6
 # ... and for a window of the full width, in its first three: one that starts further before a date holds what follows
 # the date too, whose numbers it read into it ('febrero de 2024, que se situó en 2,76' as 2076-02-02), while the
@@ -55,6 +45,16 @@ HALF_LEAD_WORDS = 5
 # A word written like a numeric date ('2019-02-15', '04/27/2023', '[15.11.2023]') also starts a window at the end
 # of a line or text, which the window before it, reading more words, may have read as something else.
 _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
+
+
+def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
+    """Whether each (start, end) word of a text holds a numeral: a digit, a Chinese numeral, or, in a text that may
+    write a year in words, a number word ('the eighteenth of June, two thousand twenty-two' holds no digit until it
+    is normalised, and no window of it was read)."""
+    out = [NUMERAL.search(text, s, e) is not None for s, e in words]
+    if writes_numbers(text):
+        out = [n or is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
+    return out
 
 
 def word_spans(text: str) -> list[tuple[int, int]]:

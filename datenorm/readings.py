@@ -373,34 +373,3 @@ def year_written(norm: str, year: int, day: int | None = None) -> bool:
                 and (int(m.group(1)), m.group(2)) == (day, full) and len(_DIGITS.findall(norm)) == 2)
     return any(run in (full, short, padded) or (len(run) > 5 and padded in (run[:4], run[-4:]))
                or (len(run) == 6 and short in (run[:2], run[4:])) for run in _DIGITS.findall(norm))
-
-
-# The one numeral of a text, of one or two digits, standing after a space or at the start ('march 15', 'dec 31'):
-# after '-', '/', '.' or an apostrophe ('mar-15', "mar '15") it is a two-digit year as spreadsheets write it.
-_DAY_OR_YEAR = re.compile(r"(?:^|(?<=\s))(\d{1,2})(?!\d)")
-_CLOCK_TIME = re.compile(r"(?<![\d:.])\d{1,2}:\d{2}(?::\d{2})?(?![\d:])")
-
-
-def day_read_twice(norm: str, iso: str) -> str | None:
-    """The numeral of a text that a full-date reading took for both its day and its two-digit year, when it is the
-    text's only numeral but for clock times ('Thu Sep 25 10:36:28' read as 2025-09-25: a date with no year)."""
-    if len(iso) != 10 or iso[2:4] != iso[8:]:
-        return None
-    runs = _DIGITS.findall(_CLOCK_TIME.sub(" ", norm))
-    return runs[0] if len(runs) == 1 and len(runs[0]) <= 2 and int(runs[0]) == int(iso[8:]) else None
-
-
-def day_or_short_year(norm: str, iso: str) -> str | None:
-    """The number of a month-and-year reading that may as well be a day of that month with no year ('march 15',
-    'dec 31' read as 2015-03, 2031-12): the text's only numeral but for a clock time, up to 31, written apart from
-    the name. None when the reading is no such month or the number can only be a year ('agosto 99', 'mar-15',
-    "mar '15")."""
-    if len(iso) != 7:
-        return None
-    norm = _CLOCK_TIME.sub(" ", norm)  # a clock time is no year ('aug 14 09:23', a log's stamp)
-    if len(runs := _DIGITS.findall(norm)) != 1 or int(runs[0]) > 31:
-        return None
-    m = _DAY_OR_YEAR.search(norm)
-    return m.group(1) if m and m.group(1) == runs[0] and int(m.group(1)) == int(iso[2:4]) else None
-
-

@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from datenorm.dates import roman_value
 
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
@@ -193,7 +192,7 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
 
 # Month names of the languages whose number words are above, case-folded, with and without their accents; a day in
 # words is read only right before one (with 'de', 'del' or 'of' between): 'vingt-cinq décembre', 'primero de mayo'.
-_MONTH_NAMES = """january february march april may june july august september october november december
+MONTH_NAMES = """january february march april may june july august september october november december
     janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre
     enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
     janeiro fevereiro março marco maio junho julho setembro outubro dezembro
@@ -204,7 +203,7 @@ _MONTH_NAMES = """january february march april may june july august september oc
     januari februari maart mei augustus januarie februarie junie julie desember
     marts maj augusti janúar febrúar apríl maí júní júlí ágúst október nóvember desember"""
 _MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of|van)\s+|d['’])?(?:%s)(?![^\W\d_])"
-                    % "|".join(sorted(set(_MONTH_NAMES.split()), key=len, reverse=True)))
+                    % "|".join(sorted(set(MONTH_NAMES.split()), key=len, reverse=True)))
 _FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
 _DAY_WORDS = re.compile(r"[^\W\d_]+")
 # Number words that are also common words of another of these languages, read as a day only inside a longer
@@ -368,63 +367,3 @@ def is_number_word(word: str) -> bool:
         if run in _EN_ORDINALS or run in _FIRST or _compound(run) is not None or _ordinal_day(run) is not None:
             return True
     return False
-
-
-# A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
-_ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
-_ROMAN_YEAR_BEFORE = re.compile(
-    r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$", re.IGNORECASE)
-
-
-_WORD_BEFORE = re.compile(r"([^\W\d_]+\.?),?\s+$")
-_MONTH_WORDS = frozenset(_MONTH_NAMES.split())
-
-
-# Latin charters' day: 'die XV mensis Iunii' (on the fifteenth day of the month of June)
-_LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\W\d_]))", re.IGNORECASE)
-
-
-def roman_years(text: str) -> str:
-    """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
-    'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
-    changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV', 'April
-    MMX'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's
-    'die XV mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
-    model reads digits."""
-    if "ensis" in text or "ENSIS" in text:
-        text = _LATIN_DAY.sub(_latin_day, text)
-    if "M" not in text:
-        return text
-    return _ROMAN.sub(lambda m: _roman(text, m), text)
-
-
-def _latin_day(m: re.Match) -> str:
-    value = roman_value(m[2])
-    return f"{m[1]}{value}" if value is not None and 1 <= value <= 31 else m.group()
-
-
-def _roman(text: str, m: re.Match) -> str:
-    numeral = m.group()
-    value = roman_value(numeral)
-    if value is None or not FIRST_YEAR <= value <= LAST_YEAR:
-        return numeral
-    if len(numeral) >= 5 or _ROMAN_YEAR_BEFORE.search(text[: m.start()]):
-        return str(value)
-    before = _WORD_BEFORE.search(text[: m.start()])  # a month's name ('April MMX', 'mai MMXIX')
-    if before and before.group(1).casefold().rstrip(".") in _MONTH_WORDS:
-        return str(value)
-    return numeral
-
-
-# The last four months by their old Roman numbers, as parish registers and letters of the 17th-19th centuries write
-# them: '7ber', '8bre', '9bris', 'Xber', '10bre' (septem-, octo-, novem-, decem-ber; 'le 12 8bre 1690', 'sepultus est
-# 2. 9bris 1734'). A case-folded text's as English month names, which the model reads in any language's text.
-_NUMERAL_MONTH = re.compile(r"(?<![^\W_])(7|8|9|x|10)(?:bre|ber|bris|br)(?![^\W\d_])\.?")
-_NUMERAL_MONTHS = {"7": "september", "8": "october", "9": "november", "x": "december", "10": "december"}
-
-
-def numeral_months(text: str) -> str:
-    """A case-folded text with '7ber'-'Xber' (and '8bre', '9bris', '10ber') as the English names of their months."""
-    if "b" not in text:
-        return text
-    return _NUMERAL_MONTH.sub(lambda m: _NUMERAL_MONTHS[m[1]], text)

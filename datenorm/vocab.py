@@ -22,7 +22,8 @@ from datenorm.other_calendars import without_hijri_beside_gregorian, without_oth
 from datenorm.republican import republican_dates
 from datenorm.romanised import romanised_dates
 from datenorm.slavic_numbers import slavic_dates
-from datenorm.spelled import numeral_months, roman_years, spelled_days, spelled_years
+from datenorm.roman import numeral_months, roman_years
+from datenorm.spelled import spelled_days, spelled_years
 
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
@@ -225,12 +226,12 @@ def _odd_separators(text: str) -> str:
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
-    (`spelled.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation
+    (`roman.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation
     marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one
     dropped (`other_calendars.without_hijri_beside_gregorian`; another calendar's date beside a Gregorian one in
     brackets too: `other_calendars.without_other_calendar_beside_gregorian`), a day in quotation marks unquoted, Urdu's
     and Persian's 'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral
-    names of the last four months as English ones ('8bre', 'Xber': `spelled.numeral_months`), years in words as digits
+    names of the last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
     (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
     Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`), Korean dates in Sino- Korean words in digits
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script

@@ -2,8 +2,9 @@
 
 import pytest
 
-from datenorm.readings import (bc_era, column_order, day_or_short_year, day_read_twice, field_readings, is_ambiguous,
-                               numeric_part, numeric_readings, read_fields, stated_order, weekday_fit, year_written)
+from datenorm.readings import (bc_era, column_order, field_readings, is_ambiguous, numeric_part, numeric_readings,
+                               read_fields, stated_order, weekday_fit, year_written)
+from datenorm.serve.prediction import day_or_short_year, day_read_twice
 from datenorm.vocab import normalize
 
 

@@ -3,7 +3,8 @@ other number words stay as written."""
 
 import pytest
 
-from datenorm.spelled import roman_years, spelled_days, spelled_years
+from datenorm.roman import roman_years
+from datenorm.spelled import spelled_days, spelled_years
 from datenorm.vocab import normalize
 
 

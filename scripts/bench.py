@@ -273,6 +273,13 @@ def main(n, peer_n, models, data, seed, cold_runs, repeats, workers):
         texts = bench_strings(data, n, seed=seed)
         source = data if data.is_file() else f"generate_examples(seed={seed})"
         click.echo(f"{len(texts)} distinct strings from {source}", err=True)
+        # The peers and the cold starts first, on a machine at rest: on this 2-core VM a single-core process ran at
+        # about 60% of its speed for a while after datenorm's two-process runs (dateutil 12,368/s right after them,
+        # 20,161 before, 20,100 after a one-process run), which flattered every ratio.
+        peer_rates, missing = bench_peers(texts[:peer_n], repeats)
+        column = column_strings(n, seed=seed)
+        column_peers = bench_peers(column[:peer_n], repeats)[0]
+        cold = [cold_translate(models[0], cold_runs, heatmap=heatmap) for heatmap in (False, True)]
         rates = []
         for model in models:
             rates += [bench_datenorm(model, texts, beam, workers=workers, repeats=repeats) for beam in BEAMS]
@@ -282,18 +289,15 @@ def main(n, peer_n, models, data, seed, cold_runs, repeats, workers):
             rates += [cli] if cli else []
     except DatenormError as exc:
         raise click.ClickException(str(exc)) from None
-    peer_rates, missing = bench_peers(texts[:peer_n], repeats)
     for line in missing:
         click.echo(line, err=True)
-    cold = [cold_translate(models[0], cold_runs, heatmap=heatmap) for heatmap in (False, True)]
     click.echo(report(rates + peer_rates, models, *cold))
-    column = column_strings(n, seed=seed)
     column_rates = []
     for model in models:
         column_rates.append(bench_datenorm(model, column, BEAMS[-1], workers=workers, repeats=repeats))
         cli = bench_cli(model, column, workers=workers, repeats=min(repeats, 3))
         column_rates += [cli] if cli else []
-    column_rates += bench_peers(column[:peer_n], repeats)[0]
+    column_rates += column_peers
     click.echo(f"\n{len(column)} distinct dates in one column, one of {', '.join(COLUMN_PATTERNS)} per row:")
     click.echo(report_column(column_rates, models))
     for model in models:

@@ -43,7 +43,8 @@ _HIJRI_LATIN = ("muharram", "muharrem", "safar", "rabi al-awwal", "rabi' al-awwa
                 "sha'ban", "shaʻban", "shaban", "syaban", "sya'ban", "ramadan", "ramadhan", "ramazan", "shawwal",
                 "syawal", "syawwal", "şevval", "dhu al-qadah", "dhu al-qa'dah", "dhul qadah", "dhul qa'dah",
                 "zulkaidah", "dzulqa'dah", "dhu al-hijjah", "dhul hijjah", "dhul-hijjah", "zulhijah", "zulhijjah",
-                "dzulhijjah")  # fmt: skip
+                "dzulhijjah", "safer", "rebiülevvel", "rebiülahir", "cemaziyelevvel", "cemaziyelahir", "recep", "şaban",
+                "zilkade", "zilhicce")  # fmt: skip
 _HIJRI_LATIN_NAMES = "|".join(map(re.escape, sorted(_HIJRI_LATIN, key=len, reverse=True)))
 # ... and a month with a year of the Hijri era's last six centuries and no day ('Ramadan 1445', 'Muharram 1446').
 _LATIN_BESIDE = re.compile(rf"\d+[\s,-]*(?:{_HIJRI_LATIN_NAMES})(?![^\W\d_])[\s,-]*\d{{3,4}}"
@@ -91,6 +92,38 @@ def without_hijri_beside_gregorian(text: str) -> str:
 # २०२३)', '۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)' once its digits are ASCII, '14 April 2023 (वि.सं. 2080 वैशाख 1)'): the part with the
 # other calendar's date goes, so that the model reads the Gregorian one alone (base refused the whole text).
 _BRACKETED = re.compile(r"\s*[(\[]([^()\[\]]*\d{4}[^()\[\]]*)[)\]]\s*")
+
+
+# A Hijri date in Latin letters beside its Gregorian one, as Turkish, Malay and Indonesian papers date themselves ('16
+# şevval 1397 / 30 eylül 1977', '1 ramadhan 1444h bersamaan 23 mac 2023', '5 juni 2013 (26 rajab 1434 h)'): the Hijri
+# date and what joins it go, so that the model reads the Gregorian one alone (base read a third of them as no date).
+_LATIN_HIJRI_DATE = re.compile(rf"(?:\d{{1,2}}\s+)?(?:{_HIJRI_LATIN_NAMES})(?![^\W\d_])\s*1[2-5]\d\d(?:\s?(?:a\.h\.|ah|h))?"
+                               r"(?![\w.])")
+_HIJRI_JOINED = re.compile(r"\s*(?:/|-|–|,|bersamaan)?\s*$")
+_GREGORIAN_AFTER = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")  # a Gregorian year of the data
+_HIJRI_YEAR = re.compile(r"(?<!\d)1[2-5]\d\d(?!\d)")
+
+
+def without_latin_hijri_beside_gregorian(norm: str) -> str:
+    """A case-folded text with its one Hijri date in Latin letters dropped when a Gregorian year (1600-2099) is written
+    beside it, with the word or mark that joins them."""
+    if not (_HIJRI_YEAR.search(norm) and _GREGORIAN_AFTER.search(norm)):  # (most texts: two cheap searches)
+        return norm
+    dates = list(_LATIN_HIJRI_DATE.finditer(norm))
+    if len(dates) != 1:
+        return norm
+    m = dates[0]
+    before, after = norm[: m.start()], norm[m.end() :]
+    if before.rstrip().endswith("(") and after.lstrip().startswith(")"):  # '(26 rajab 1434 h)'
+        before, after = before.rstrip()[:-1], after.lstrip()[1:]
+    elif _GREGORIAN_AFTER.search(after):  # the Hijri date first: what joins it follows it ('… ah (24 may 2081)')
+        after = re.sub(r"^\s*(?:/|-|–|,|bersamaan)\s*", " ", after)
+        after = re.sub(r"^\s*\(([^()]*)\)", r" \1", after)
+    else:
+        before = _HIJRI_JOINED.sub(" ", before)
+    if not _GREGORIAN_AFTER.search(before + " " + after):
+        return norm
+    return re.sub(r"\s+", " ", before + " " + after).strip()
 
 
 def without_other_calendar_beside_gregorian(norm: str) -> str:

@@ -18,7 +18,8 @@ from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates,
                             solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
 from datenorm.hebrew import hebrew_dates
-from datenorm.other_calendars import without_hijri_beside_gregorian, without_other_calendar_beside_gregorian
+from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
+                                      without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
 from datenorm.romanised import romanised_dates
 from datenorm.slavic_numbers import slavic_dates
@@ -226,12 +227,13 @@ def _odd_separators(text: str) -> str:
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str) -> str:
     """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
-    (`roman.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation
-    marks of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one
-    dropped (`other_calendars.without_hijri_beside_gregorian`; another calendar's date beside a Gregorian one in
-    brackets too: `other_calendars.without_other_calendar_beside_gregorian`), a day in quotation marks unquoted, Urdu's
-    and Persian's 'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral
-    names of the last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
+    (`roman.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation marks
+    of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one dropped
+    (`other_calendars.without_hijri_beside_gregorian`; another calendar's date beside a Gregorian one in brackets too:
+    `other_calendars.without_other_calendar_beside_gregorian`; a Hijri date in Latin letters beside one:
+    `other_calendars.without_latin_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's
+    'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral names of the
+    last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
     (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
     Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`), Korean dates in Sino- Korean words in digits
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
@@ -248,6 +250,7 @@ def normalize(text: str) -> str:
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
         text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
+        text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
         text = _without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
@@ -265,6 +268,7 @@ def normalize(text: str) -> str:
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
     text = romanised_dates(spelled_days(spelled_years(numeral_months(slavic_dates(text.casefold())))))
+    text = without_latin_hijri_beside_gregorian(text)
     if "(" in text or "[" in text:
         text = without_other_calendar_beside_gregorian(text)
     if "년" in text:

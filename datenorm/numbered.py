@@ -10,7 +10,8 @@ A numbered item's number may also be compact ('Order No. 20210312'). `decide` re
 from __future__ import annotations
 
 import re
-from datetime import date
+
+from datenorm.readings import field_readings, read_fields
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -303,13 +304,6 @@ _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
                       r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
 
 
-def _real(year: int, month: int, day: int) -> date | None:
-    try:
-        return date(year, month, day)
-    except ValueError:
-        return None
-
-
 def two_dates(text: str) -> tuple[str, str] | None:
     """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
     month-first ones with four-digit years (different as written: which order they share does not matter), else
@@ -318,16 +312,15 @@ def two_dates(text: str) -> tuple[str, str] | None:
         return None
     found: dict[object, str] = {}
     for m in _YMD.finditer(text):
-        if (day := _real(int(m.group(1)), int(m.group(3)), int(m.group(4)))) is not None:
+        if (day := read_fields((m.group(1), m.group(3), m.group(4)), "YMD")) is not None:
             found.setdefault(day, m.group())
     first, second, *_ = (*found.values(), None, None)
     if second is not None:
         return first, second
     found = {}
     for m in _DMY.finditer(text):
-        a, b, year = int(m.group(1)), int(m.group(3)), int(m.group(4))
-        if _real(year, b, a) or _real(year, a, b):  # a real date day-first or month-first
-            found.setdefault((a, b, year), m.group())
+        if field_readings(fields := (m.group(1), m.group(3), m.group(4))):  # a real date day- or month-first
+            found.setdefault(tuple(map(int, fields)), m.group())
     first, second, *_ = (*found.values(), None, None)
     return (first, second) if second is not None else None
 

@@ -99,15 +99,15 @@ _BRACKETED = re.compile(r"\s*[(\[]([^()\[\]]*\d{4}[^()\[\]]*)[)\]]\s*")
 # date and what joins it go, so that the model reads the Gregorian one alone (base read a third of them as no date).
 _LATIN_HIJRI_DATE = re.compile(rf"(?:\d{{1,2}}\s+)?(?:{_HIJRI_LATIN_NAMES})(?![^\W\d_])\s*1[2-5]\d\d(?:\s?(?:a\.h\.|ah|h))?"
                                r"(?![\w.])")
-_HIJRI_JOINED = re.compile(r"\s*(?:/|-|–|,|bersamaan)?\s*$")
-_GREGORIAN_AFTER = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")  # a Gregorian year of the data
+_JOINS = r"(?:/|-|–|,|bersamaan)"  # what joins a Hijri date to its Gregorian one ('bersamaan': Malay's 'coinciding')
+_AD_YEAR = re.compile(r"(?<!\d)(?:1[6-9]|20)\d\d(?!\d)")  # a Gregorian year of the data
 _HIJRI_YEAR = re.compile(r"(?<!\d)1[2-5]\d\d(?!\d)")
 
 
 def without_latin_hijri_beside_gregorian(norm: str) -> str:
     """A case-folded text with its one Hijri date in Latin letters dropped when a Gregorian year (1600-2099) is written
     beside it, with the word or mark that joins them."""
-    if not (_HIJRI_YEAR.search(norm) and _GREGORIAN_AFTER.search(norm)):  # (most texts: two cheap searches)
+    if not (_HIJRI_YEAR.search(norm) and _AD_YEAR.search(norm)):  # (most texts: two cheap searches)
         return norm
     dates = list(_LATIN_HIJRI_DATE.finditer(norm))
     if len(dates) != 1:
@@ -116,12 +116,12 @@ def without_latin_hijri_beside_gregorian(norm: str) -> str:
     before, after = norm[: m.start()], norm[m.end() :]
     if before.rstrip().endswith("(") and after.lstrip().startswith(")"):  # '(26 rajab 1434 h)'
         before, after = before.rstrip()[:-1], after.lstrip()[1:]
-    elif _GREGORIAN_AFTER.search(after):  # the Hijri date first: what joins it follows it ('… ah (24 may 2081)')
-        after = re.sub(r"^\s*(?:/|-|–|,|bersamaan)\s*", " ", after)
+    elif _AD_YEAR.search(after):  # the Hijri date first: what joins it follows it ('… ah (24 may 2081)')
+        after = re.sub(rf"^\s*{_JOINS}\s*", " ", after)
         after = re.sub(r"^\s*\(([^()]*)\)", r" \1", after)
     else:
-        before = _HIJRI_JOINED.sub(" ", before)
-    if not _GREGORIAN_AFTER.search(before + " " + after):
+        before = re.sub(rf"\s*{_JOINS}?\s*$", " ", before)
+    if not _AD_YEAR.search(before + " " + after):
         return norm
     return re.sub(r"\s+", " ", before + " " + after).strip()
 

@@ -22,7 +22,7 @@ FAST_DECAY  ?= 6
 FT_EPOCHS   ?= 4
 FT_LR       ?= 5e-4
 
-.PHONY: install data train evaluate coverage test bench compare scores find-eval ship ship-fast finetune clean demo
+.PHONY: install data train evaluate coverage test bench compare scores find-eval ship ship-fast finetune lexicon clean demo
 
 $(VENV)/.installed: setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -107,6 +107,12 @@ ship-fast: install data
 finetune: install data
 	$(DN) train --data $(DATA) --run finetune --init-from base --epochs $(FT_EPOCHS) \
 		--learning-rate $(FT_LR) --seed $(SEED)
+
+# The shipped models' lexicons with the names of the babel installed here that they lack (a newer CLDR's locales),
+# their own phrases kept as trained; see scripts/extend_lexicon.py
+lexicon: install
+	$(PY) scripts/extend_lexicon.py --model datenorm/models/base
+	$(PY) scripts/extend_lexicon.py --model datenorm/models/fast
 
 clean:
 	rm -rf $(DATA)/*.csv heatmaps reports/*/ .pytest_cache

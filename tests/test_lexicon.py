@@ -263,3 +263,23 @@ def test_the_built_lexicon_reads_other_scripts_month_names_in_latin_letters(text
     norm = normalize(text)
     start = norm.index(word)
     assert build_lexicon().char_bits(norm)[start] & ((1 << 12) - 1) == 1 << (month - 1)
+
+
+def test_extending_a_trained_lexicon_adds_new_names_and_leaves_its_phrases_and_common_short_words_alone():
+    from datenorm.generate.lexicon import extend_lexicon
+
+    built = Lexicon({"listopad": 1 << 10, "mai": 1 << 4, "тыгъэгъазэм": 1 << 11, "zheltoqsan": 1 << 11,
+                     "age": 1 << 6, "sent": 1 << 8, "kĩhu": 1 << 2},
+                    {"ady": {"тыгъэгъазэм": 1 << 11}, "kk": {"zheltoqsan": 1 << 11}, "pl": {"listopad": 1 << 10}})
+    extended, added = extend_lexicon(LEX, built)
+    assert added == 3
+    # A phrase the model was trained with keeps its bits ('listopad' stays October or November) ...
+    assert {k: extended.phrases[k] for k in LEX.phrases} == LEX.phrases
+    assert extended.languages["pl"] == LEX.languages["pl"]
+    # ... a new locale's name reads as its month, and a short ASCII word stays no name ('Age 34' is no July).
+    assert extended.phrases["тыгъэгъазэм"] == 1 << 11 and extended.phrases["kĩhu"] == 1 << 2
+    assert "age" not in extended.phrases and "sent" not in extended.phrases
+    assert extended.char_bits(normalize("тыгъэгъазэм 2009"))[0] == 1 << 11
+    # A narrowing that equals the phrase's bits is no narrowing: the language tables stay minimal.
+    assert "ady" not in extended.languages
+    Lexicon.from_dict(extended.to_dict())  # valid as a bundle would carry it

@@ -34,6 +34,7 @@ from datenorm.vocab import normalize
 _WIDTHS = ("wide", "abbreviated")
 _CONTEXTS = ("format", "stand-alone")
 MIN_WORD_OF_NAME = 6  # letters of a word taken alone from a month name of several words
+MIN_NEW_ASCII = 4  # ASCII letters up to which a name a trained lexicon lacks is not added to it (`extend_lexicon`)
 
 
 def _keys(name: str) -> set[str]:
@@ -153,3 +154,24 @@ def build_lexicon() -> Lexicon:
     languages = {lang: narrowed for lang, table in sorted(by_language.items())
                  if (narrowed := {key: bits for key, bits in sorted(table.items()) if bits != phrases[key]})}
     return Lexicon(phrases, languages)
+
+
+def extend_lexicon(shipped: Lexicon, built: Lexicon | None = None) -> tuple[Lexicon, int]:
+    """A trained model's lexicon with the names a newer babel (or curated table) has and it lacks: (the extended
+    lexicon, phrases added). The phrases it has keep their bits, so every text it reads today gets the same input;
+    a new locale's names ('тыгъэгъазэм', Adyghe's December) get theirs, which the model reads as it reads a rare
+    locale's, from the table. Each language's narrowed bits are added for the new phrases alone, likewise.
+
+    New phrases of MIN_NEW_ASCII letters or fewer in plain ASCII are left out: the model never saw them as names,
+    and such a word is often a common word of a Latin-script language ('age', 'sent', 'ver') that the new bits would
+    make a month beside any number ('Age 34' read as 2034-07)."""
+    built = built or build_lexicon()
+    added = {key: bits for key, bits in built.phrases.items()
+             if key not in shipped.phrases and not (key.isascii() and len(key.replace(" ", "")) <= MIN_NEW_ASCII)}
+    phrases = {**shipped.phrases, **added}
+    languages = {lang: dict(table) for lang, table in shipped.languages.items()}
+    for lang, table in built.languages.items():
+        for key, bits in table.items():
+            if key in added and bits != phrases[key]:
+                languages.setdefault(lang, {})[key] = bits
+    return Lexicon(phrases, languages), len(added)

@@ -120,9 +120,9 @@ _HANZI_NUMBER = "[〇○零一二三四五六七八九十百]{1,6}"
 _ERA_YEAR = re.compile(rf"({'|'.join(e[0] for e in JAPANESE_ERAS)})\s*(元|\d{{1,2}}|{_HANZI_NUMBER})\s*(?=年)")
 _ERA_SHORT = re.compile(r"(?<![a-z0-9])([mtshr])\.?(\d{1,2})(?=\s*(?:年|([./])\s*\d{1,2}\s*\3\s*\d{1,2}(?!\d)))")
 _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|\d{{1,3}}|{_HANZI_NUMBER})(?=\s*(?:年|[./-]\s*\d))")
-# Taiwan leaves 民國 off a three-digit year ('108年5月3日'); an AD year of 100-149 with a month after it is
-# written nowhere else the data reaches.
-_MINGUO_BARE = re.compile(r"(?<![\d.:/-])(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
+# Taiwan leaves 民國 off a three-digit year ('108年5月3日', '繳費期限：112年08月31日' after its label); an AD year of
+# 100-149 with a month after it is written nowhere else the data reaches.
+_MINGUO_BARE = re.compile(r"(?<![\d./-])(?<!\d:)(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
 # ... and in numerals ('112/07/03', '112.07.03' on an invoice): no AD year of 100-149 is written year-first so.
 _MINGUO_NUMERALS = re.compile(r"(?<![\w.,/:-])(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
 # Japanese and Taiwanese documents give both years, one in brackets: '2019年(令和元年)10月22日', '令和元年(2019年)'.

@@ -40,6 +40,14 @@ _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bs
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN})\s?)(?<!# )(\d{{6,14}})(?!\d)")
+# So is a compact run after a word for a lot, batch, order or serial ('LOT 20240315-B', '批号：20240315', '주문번호
+# 20240315-0001234', 'سری ساخت: ۱۴۰۳۰۷'): a code that may hold its production date, which every labelled file marks as no
+# date; a word between them ('Order date 20240315') leaves the date its own.
+_CODE_WORDS = (r"(?<![^\W\d_])(?:lot|batch|charge|lote|partij|partia|partie|order|ordre|orden|pedido|encomenda|ordine|"
+               r"commande|bestellung|auftrag|zamówienie|objednávka|sipariş|siparis|serial|série|serie|seri|партия|партии|"
+               r"серия|заказ|заказа|партія|замовлення)(?![^\W\d_])|批号|批號|批次|订单号|訂單號|订单|ロット|製造番号|"
+               r"注文番号|주문번호|제조번호|로트|일련번호|سری ساخت|شماره سفارش|رقم الطلب|التشغيلة|بچ")
+_LOT = re.compile(rf"(?:{_CODE_WORDS})\s?(?:no\b\.?|nr\b\.?|number|id|#)?\s?:?\s?(\d{{6,14}})(?!\d)")
 # A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
 # 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
 _HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"
@@ -62,13 +70,19 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
                     r"|página|стр|стор)(?![^\W\d_]))\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})(?![\d/.-])")
 # An amount of money: a number with a currency's sign or name beside it ('1500 ₽', '2019元', '1250 грн', '1999 kr.',
 # '$1999'). Hungarian 'Kr. u.' after a year is its era, not crowns; '元旦' is New Year's Day.
-_AMOUNT = re.compile(r"[$€£¥₽₹₩₺]\s?(\d{3,4})(?!\d|[.,]\d)|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺円원]|元(?!旦)|(?:руб|грн|zł"
+# A sign or code before the number ('Rp 1500', 'Rs. 1999', '₦2000') is one too; so are the names of currencies of Asia,
+# Africa and the Caucasus ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
+_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|tsh|ush|inr|idr|myr|thb|ngn|kes|vnd)\.?)"
+                     r"\s?(\d{3,4})(?!\d|[.,]\d)"
+                     r"|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b)"
                      # ... or a currency's name, as cheques and deeds write amounts in words ('zweitausendzwanzig
                      # Euro', 'dois mil e vinte reais', 'nineteen hundred dollars': years once `spelled` read them)
                      r"|euros?|dollars?|dólares|dolares|reais|pesos|francs|francos|franken|lire|rupees|rupias|"
                      r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna|rand|"
-                     r"kroner|kronor|krone|krona|krónur|krónu)"
+                     r"kroner|kronor|krone|krona|krónur|krónu|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|vnd|riel|taka|টাকা|"
+                     r"rupiah|ringgit|naira|cedis?|shillings?|ksh|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|"
+                     r"төгрөг|hryvnias?|lirası|درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales)"
                      r"(?![^\W\d_]))")
 # Two years, the second later, with a few letters or marks between them and neither a field of a numeric date: a
 # span of years ('between 1850 and 1855', 'de 2019 a 2021', '2020年—2022年', 'b. 1887 d. 1954'), of which a reading
@@ -132,7 +146,7 @@ _SEASONS = (r"spring|summer|autumn|fall|winter|printemps|été|automne|hiver|fr�
 _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s+(\d{{4}})(?![\d.,/:-]\d)"
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, _LOT)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -144,7 +158,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
-          "a span of two years", "a month and day with no year", "a season")
+          "a span of two years", "a month and day with no year", "a season", "a lot's, batch's or order's number")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -153,7 +167,11 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
 # wherever its pattern is found.
 _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
-    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл"), _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
+    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл"),
+    _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
+    _LOT: (r"\d{6}", r"lot|batch|charge|partij|parti|order|ordre|orden|pedido|encomenda|ordine|commande|bestellung|auftrag|"
+                     r"zamówienie|objednávka|sipari|serial|série|seri|парти|серия|заказ|замовлення|批|订单|訂單|ロット|製造番号|"
+                     r"注文番号|주문번호|제조번호|로트|일련번호|سری|شماره سفارش|الطلب|التشغيلة|بچ"),
     _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
              r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),
     _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),
@@ -165,7 +183,10 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"dasawarsa|deceni|décenn|decenn|décad|decade",),
     _CLOCK: (r"\d\s?[h:ч]",), _MEASURE: (r"\d\s?/",), _PAGES: (r"\d\s?[-–/]\s?\d",),
     _AMOUNT: (r"[$€£¥₽₹₩₺円원元]|руб|грн|zł|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr|dollar|dólar|dolar|reais|"
-              r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna|rand",),
+              r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna|rand|[₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|"
+              r"rp|rm|rs|ksh|tsh|ush|inr|idr|myr|thb|ngn|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
+              r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
+              r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales",),
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
@@ -185,7 +206,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
     if match.re is _ID:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
-    if match.re is _COMPACT_NUMBERED:
+    if match.re is _COMPACT_NUMBERED or match.re is _LOT:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()

@@ -91,6 +91,29 @@ def test_a_compact_number_after_a_number_sign_is_no_date():
     assert number_reading("no. 5, 20210312", "2021-03-12") is None
 
 
+@pytest.mark.parametrize("text, iso", [
+    ("lot 20240315-b", "2024"), ("批号:20240315", "2024-03-15"), ("주문번호 20240315-0001234", "2024-03-15"),
+    ("سری ساخت: 140307", "2007-03-14"), ("batch: 230415", "2023-04-15"), ("заказ 20231105", "2023-11-05"),
+])
+def test_a_compact_number_after_a_word_for_a_lot_or_an_order_is_no_date(text, iso):
+    assert number_reading(text, iso)[1] == "a lot's, batch's or order's number"
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("order date 20240315", "2024-03-15"), ("lot 7 - 2024-03-15", "2024-03-15"), ("lotto 20240315", "2024-03-15"),
+])
+def test_a_date_after_such_a_word_with_more_between_stays_a_date(text, iso):
+    assert number_reading(text, iso) is None
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("1500 ကျပ်", "1500"), ("գինը՝ 1500 դրամ", "1500"), ("rp 1500", "1500"), ("rs. 1999", "1999"), ("₦2000", "2000"),
+    ("ราคา 1990 บาท", "1990"), ("1999 تومان", "1999"),
+])
+def test_more_currencies_signs_and_codes_make_an_amount(text, iso):
+    assert number_reading(text, iso)[1] == "an amount of money"
+
+
 def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():
     assert number_reading("ul. marszałkowska 12/14", "2014-12") == ("ul. marszałkowska 12/14", "a house number")
     assert number_reading("hauptstrasse 12", "0012") == ("hauptstrasse 12", "a house number")

@@ -57,7 +57,10 @@ def language_of(locale: str) -> str:
 
 class Lexicon:
     """Phrase (letter runs joined by spaces) -> bit set over NAME_BITS; `languages`: per language, the phrases
-    that name less there than in the whole table, with those narrower bits (a subset of the phrase's own)."""
+    that name otherwise there than in the whole table, with what they name there: mostly less (a subset of the
+    phrase's own bits: 'listopad' is October alone in Croatian), but a model's lexicon extended after training also
+    gives a newer CLDR's short names only there, common words elsewhere ('naw', Mara's January, is November's
+    abbreviation in a language the model was trained with; `generate.lexicon.extend_lexicon`)."""
 
     def __init__(self, phrases: Mapping[str, int], languages: Mapping[str, Mapping[str, int]] | None = None):
         self.phrases = dict(phrases)
@@ -177,11 +180,11 @@ class Lexicon:
                 raise ModelLoadError(f"{where}: lexicon language {str(lang)[:20]!r} must be a 2-3 letter language "
                                      "code with an object of phrases")
             for key, bits in table.items():
-                whole = phrases.get(key)
-                if isinstance(bits, bool) or not isinstance(bits, int) or not whole or not 0 < bits <= whole \
-                        or bits & ~whole:
-                    raise ModelLoadError(f"{where}: lexicon language {lang!r}: entry {key[:40]!r}: {bits!r} must "
-                                         "narrow a phrase of the table (a non-empty subset of its bits)")
+                if isinstance(bits, bool) or not isinstance(bits, int) or not 0 < bits < 1 << NAME_BITS \
+                        or not isinstance(key, str) or not _KEY.fullmatch(key) or key.count(" ") >= MAX_WORDS:
+                    raise ModelLoadError(f"{where}: lexicon language {lang!r}: invalid entry {key[:40]!r}: {bits!r} "
+                                         f"(needs a phrase of letter runs and a bit set from 1 to "
+                                         f"{(1 << NAME_BITS) - 1})")
         return cls(phrases, languages)
 
 

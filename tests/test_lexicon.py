@@ -95,8 +95,9 @@ def test_a_lexicon_with_languages_goes_through_its_bundle_form():
 
 
 @pytest.mark.parametrize("languages", [
-    [], {"hr": []}, {"croatian": {"listopad": 1 << 9}}, {"hr": {"listopad": 1 << 3}},  # not a subset
-    {"hr": {"siječanj": 1}}, {"hr": {"listopad": 0}}, {"hr": {"listopad": True}},  # not in the table, empty
+    [], {"hr": []}, {"croatian": {"listopad": 1 << 9}},
+    {"hr": {"listopad": 0}}, {"hr": {"listopad": True}}, {"hr": {"siječanj": 1 << NAME_BITS}},  # empty, too wide
+    {"hr": {"Siječanj 1.": 1}},  # a name of its own must be a phrase key too
 ])
 def test_a_broken_language_table_is_refused_by_name(languages):
     with pytest.raises(ModelLoadError, match="lexicon"):
@@ -269,17 +270,24 @@ def test_extending_a_trained_lexicon_adds_new_names_and_leaves_its_phrases_and_c
     from datenorm.generate.lexicon import extend_lexicon
 
     built = Lexicon({"listopad": 1 << 10, "mai": 1 << 4, "тыгъэгъазэм": 1 << 11, "zheltoqsan": 1 << 11,
-                     "age": 1 << 6, "sent": 1 << 8, "kĩhu": 1 << 2},
+                     "age": 1 << 6, "sent": 1 << 8, "kĩhu": 1 << 2, "naw": 1},
                     {"ady": {"тыгъэгъазэм": 1 << 11}, "kk": {"zheltoqsan": 1 << 11}, "pl": {"listopad": 1 << 10}})
-    extended, added = extend_lexicon(LEX, built)
-    assert added == 3
+    extended, added, local = extend_lexicon(LEX, built, {"mrh": {"naw": 1, "mar": 1 << 2, "mai": 1 << 11},
+                                                         "xx": {"age": 1 << 6}, "pl": {"listopad": 1 << 10}})
+    assert (added, local) == (3, 3)
     # A phrase the model was trained with keeps its bits ('listopad' stays October or November) ...
     assert {k: extended.phrases[k] for k in LEX.phrases} == LEX.phrases
     assert extended.languages["pl"] == LEX.languages["pl"]
-    # ... a new locale's name reads as its month, and a short ASCII word stays no name ('Age 34' is no July).
+    # ... a new locale's name reads as its month, and a short ASCII word stays no name ('Age 34' is no July) ...
     assert extended.phrases["тыгъэгъазэм"] == 1 << 11 and extended.phrases["kĩhu"] == 1 << 2
     assert "age" not in extended.phrases and "sent" not in extended.phrases
     assert extended.char_bits(normalize("тыгъэгъазэм 2009"))[0] == 1 << 11
+    assert extended.char_bits(normalize("Age 34"))[0] == 0 and extended.char_bits(normalize("Naw 1981"))[0] == 0
+    # ... but its own language's, where the locale is stated.
+    assert extended.for_locale("mrh").char_bits(normalize("Naw 1981"))[0] == 1
+    # A new locale reads a trained phrase as it names it ('mai' is December there); where a trained language names it
+    # as the table does ('mar'), or narrows it already ('listopad' in Polish), nothing is added.
+    assert extended.languages["mrh"] == {"naw": 1, "mai": 1 << 11}
     # A narrowing that equals the phrase's bits is no narrowing: the language tables stay minimal.
     assert "ady" not in extended.languages
-    Lexicon.from_dict(extended.to_dict())  # valid as a bundle would carry it
+    assert Lexicon.from_dict(json.loads(json.dumps(extended.to_dict()))) == extended  # as a bundle carries it

@@ -1,7 +1,7 @@
 """Month names people write every day that CLDR does not list: three-letter abbreviations of spreadsheets,
 passports and forms ('Mrz', 'fév', 'сен', 'Agt'), older spellings and abbreviations ('Jänner', 'setiembre',
 'Pebruari', Italian's 'genn.', 'febbr.'), Vietnamese months spelled out ('tháng Tám' for CLDR's 'tháng 8'),
-spellings as typed ('अक्टूबर', 'ઓક્ટોબર'), the forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
+spellings as typed ('अक्टूबर', 'ઓક્ટોબર', Tamil's 'சனவரி'), the forms grammar gives a name ('o Fawrth' in Welsh, 'oktýabry' in Turkmen), Zulu's traditional months, Māori's and
 Quechua's, Dhivehi's (CLDR has none), Yoruba's ordinal ones ('Oṣù Kẹwàá'), Oromo's and Somali's other spellings.
 The generator writes dates with them, and the lexicon (`generate.lexicon`) reads them as the months they name.
 """
@@ -43,6 +43,9 @@ EVERYDAY_MONTHS: dict[str, dict[int, tuple[str, ...]]] = {  # language: month: n
     # Hindi and Gujarati as typed: a half nasal for the anusvara, no nukta, a plain o for the candra o
     "hi": {2: ("फरवरी",), 9: ("सितम्बर",), 10: ("अक्टूबर", "अक्तुबर"), 11: ("नवम्बर",), 12: ("दिसम्बर",)},
     "gu": {8: ("ઓગસ્ટ",), 10: ("ઓક્ટોબર",), 11: ("નવેંબર",)},
+    # Tamil's spellings without Grantha letters, as its Wikipedia writes them ('சனவரி' for CLDR's 'ஜனவரி')
+    "ta": {1: ("சனவரி",), 2: ("பெப்ரவரி", "பெப்புரவரி"), 3: ("மார்ச்சு",), 4: ("ஏப்பிரல்",), 6: ("சூன்",), 7: ("சூலை",),
+           8: ("ஆகத்து",), 9: ("செப்டெம்பர்",), 10: ("அக்டோபர்",), 12: ("திசம்பர்",)},
     # Somali: CLDR's names and the spellings beside them ('Luuliyo'), written with the day's article ('1da Luulyo')
     "so": {1: ("Janaayo", "Jannaayo"), 2: ("Febraayo",), 3: ("Maarso",), 4: ("Abriil",), 5: ("Maajo", "Maayo"),
            6: ("Juun", "Juunyo"), 7: ("Luulyo", "Luuliyo"), 8: ("Agoosto", "Ogosto"), 9: ("Sebtembar", "Sebteembar"),
@@ -99,6 +102,7 @@ _TEMPLATES = {
     "id": ("{d} {mon} {y}", "{dd}-{mon}-{y}", "{mon} {y}"),
     "hi": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}", "{dd}-{mon}-{y}"),
     "gu": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}"),
+    "ta": ("{d} {mon} {y}", "{d} {mon}, {y}", "{mon} {y}"),
     "so": ("{d}da {mon} {y}", "{d}-da {mon} {y}", "{d}ka {mon} {y}", "{d} {mon} {y}", "{mon} {y}", "{d}da {mon}, {y}"),
     "cy": ("{o} o {mon} {y}", "{d} o {mon} {y}", "y {o} o {mon} {y}", "{o} o {mon}, {y}"),
     "tk": ("{yo} ýylyň {o} {mon}", "{o} {mon} {y} ý.", "{o} {mon} {yo} ýyl", "{yo} ýylyň {mon}"),

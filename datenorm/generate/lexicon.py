@@ -99,6 +99,16 @@ def _glued_names(locale) -> list[tuple[str, int]]:
 @lru_cache(maxsize=1)
 def build_lexicon() -> Lexicon:
     """The lexicon of month and weekday names (a few seconds: every locale's data is read; once a process)."""
+    phrases, by_language = _names()
+    # A language keeps only the names it narrows; the rest read as in the whole table anyway.
+    languages = {lang: narrowed for lang, table in sorted(by_language.items())
+                 if (narrowed := {key: bits for key, bits in sorted(table.items()) if bits != phrases[key]})}
+    return Lexicon(phrases, languages)
+
+
+@lru_cache(maxsize=1)
+def _names() -> tuple[dict[str, int], dict[str, dict[str, int]]]:
+    """(phrase -> bits over every language, language -> its own phrases' bits)."""
     phrases: dict[str, int] = {}
     by_language: dict[str, dict[str, int]] = {}
     for locale_id in all_locales():
@@ -150,28 +160,39 @@ def build_lexicon() -> Lexicon:
     for names in _MONTHS_IN.values():
         for month, name in enumerate(names):
             _add(phrases, name.split(" ")[-1], month)  # the month word, without its preposition
-    # A language keeps only the names it narrows; the rest read as in the whole table anyway.
-    languages = {lang: narrowed for lang, table in sorted(by_language.items())
-                 if (narrowed := {key: bits for key, bits in sorted(table.items()) if bits != phrases[key]})}
-    return Lexicon(phrases, languages)
+    return phrases, by_language
 
 
-def extend_lexicon(shipped: Lexicon, built: Lexicon | None = None) -> tuple[Lexicon, int]:
+def extend_lexicon(shipped: Lexicon, built: Lexicon | None = None,
+                   by_language: dict[str, dict[str, int]] | None = None) -> tuple[Lexicon, int, int]:
     """A trained model's lexicon with the names a newer babel (or curated table) has and it lacks: (the extended
-    lexicon, phrases added). The phrases it has keep their bits, so every text it reads today gets the same input;
-    a new locale's names ('тыгъэгъазэм', Adyghe's December) get theirs, which the model reads as it reads a rare
-    locale's, from the table. Each language's narrowed bits are added for the new phrases alone, likewise.
+    lexicon, phrases added to the whole table, phrases added for a stated locale alone). The phrases it has keep
+    their bits, so every text it reads today gets the same input; a new locale's names ('тыгъэгъазэм', Adyghe's
+    December) get theirs, which the model reads as it reads a rare locale's, from the table. Each language's narrowed
+    bits are added for the new phrases alone, likewise. `built` and `by_language` (each language's own names) default
+    to those of the babel installed here.
 
-    New phrases of MIN_NEW_ASCII letters or fewer in plain ASCII are left out: the model never saw them as names,
-    and such a word is often a common word of a Latin-script language ('age', 'sent', 'ver') that the new bits would
-    make a month beside any number ('Age 34' read as 2034-07)."""
-    built = built or build_lexicon()
-    added = {key: bits for key, bits in built.phrases.items()
-             if key not in shipped.phrases and not (key.isascii() and len(key.replace(" ", "")) <= MIN_NEW_ASCII)}
-    phrases = {**shipped.phrases, **added}
+    New names of MIN_NEW_ASCII letters or fewer in plain ASCII go to their languages' tables only, read when such a
+    locale is stated: the model never saw them as names, and such a word is often a common word of a Latin-script
+    language ('age', 'sent', 'ver') that the bits would make a month beside any number ('Age 34' read as 2034-07).
+    So do a new locale's names that the lexicon has with other bits ('Naw 1981' with --locale mrh is January)."""
+    if built is None:
+        built, by_language = build_lexicon(), _names()[1]
+    added = {key: bits for key, bits in built.phrases.items() if key not in shipped.phrases}
+    short = {key for key in added if key.isascii() and len(key.replace(" ", "")) <= MIN_NEW_ASCII}
+    phrases = {**shipped.phrases, **{key: bits for key, bits in added.items() if key not in short}}
     languages = {lang: dict(table) for lang, table in shipped.languages.items()}
     for lang, table in built.languages.items():
         for key, bits in table.items():
-            if key in added and bits != phrases[key]:
+            if key in added and key not in short and bits != phrases[key]:
                 languages.setdefault(lang, {})[key] = bits
-    return Lexicon(phrases, languages), len(added)
+    local = 0
+    for lang, table in (by_language or {}).items():
+        for key, bits in table.items():
+            # A short new name, or one the lexicon has with other bits and this language does not narrow yet (a new
+            # locale's 'naw' beside a trained language's; a trained language's own names give the bits it has).
+            if key in short or (key in shipped.phrases and bits != shipped.phrases[key]
+                                and key not in shipped.languages.get(lang, {})):
+                languages.setdefault(lang, {})[key] = bits
+                local += 1
+    return Lexicon(phrases, languages), len(added) - len(short), local

@@ -70,9 +70,10 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
                     r"|página|стр|стор)(?![^\W\d_]))\.?\s?(\d{1,4})\s?[-–/]\s?(\d{1,4})(?![\d/.-])")
 # An amount of money: a number with a currency's sign or name beside it ('1500 ₽', '2019元', '1250 грн', '1999 kr.',
 # '$1999'). Hungarian 'Kr. u.' after a year is its era, not crowns; '元旦' is New Year's Day.
-# A sign or code before the number ('Rp 1500', 'Rs. 1999', '₦2000') is one too; so are the names of currencies of Asia,
-# Africa and the Caucasus ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
-_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|tsh|ush|inr|idr|myr|thb|ngn|kes|vnd)\.?)"
+# A sign or code before the number ('Rp 1500', 'Rs. 1999', '₦2000') is one too (not codes that are also months'
+# abbreviations: Sesotho's 'Tsh', Ewondo's 'ngn'); so are the names of currencies of Asia, Africa and the Caucasus
+# ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
+_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd)\.?)"
                      r"\s?(\d{3,4})(?!\d|[.,]\d)"
                      r"|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b)"
@@ -184,7 +185,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _CLOCK: (r"\d\s?[h:ч]",), _MEASURE: (r"\d\s?/",), _PAGES: (r"\d\s?[-–/]\s?\d",),
     _AMOUNT: (r"[$€£¥₽₹₩₺円원元]|руб|грн|zł|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr|dollar|dólar|dolar|reais|"
               r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna|rand|[₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|"
-              r"rp|rm|rs|ksh|tsh|ush|inr|idr|myr|thb|ngn|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
+              r"rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
               r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
               r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales",),
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
@@ -323,6 +324,11 @@ _YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\
 _DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
 _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
                       r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
+# ... and two with their months' names, day or month first, the second outside brackets ('Desde el 1 de julio de 1998
+# hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021'; a bracket's says the first again, or in another calendar)
+_NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s(\d{1,2})(?:st|nd|rd|th)?)"
+                         r",?\s(?:de\s)?\d{4}(?![\d.,/:-]\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one)
+_NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern})")  # what `may_write_version` seeks
 
 
 def two_dates(text: str) -> tuple[str, str] | None:
@@ -330,7 +336,10 @@ def two_dates(text: str) -> tuple[str, str] | None:
     month-first ones with four-digit years (different as written: which order they share does not matter), else
     None."""
     if _TWO_YMD.search(text) is None:
-        return None
+        named = [m for m in _NAMED_DATE.finditer(text) if 1 <= int(m.group(1) or m.group(2)) <= 31]
+        pairs = ((a, b) for a, b in zip(named, named[1:]) if a.group() != b.group() and "(" not in text[a.end():b.start()]
+                 and "[" not in text[a.end():b.start()])
+        return next(((a.group(), b.group()) for a, b in pairs), None)
     found: dict[object, str] = {}
     for m in _YMD.finditer(text):
         if (day := read_fields((m.group(1), m.group(3), m.group(4)), "YMD")) is not None:
@@ -350,7 +359,7 @@ def may_write_version(shape: str) -> bool:
     """Whether `version_reading`, `code_and_name`, `house_number` or `two_dates` could find theirs in a text of this
     shape (its digits all '0'): their patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _PT_POSTCODE_SHAPE,
-                                                                   _STREET, _TWO_YMD))
+                                                                   _STREET, _TWO_YMD, _NAMED_TWICE))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

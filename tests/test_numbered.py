@@ -3,7 +3,7 @@ spans of years."""
 
 import pytest
 
-from datenorm.numbered import may_write_version, number_reading, version_reading
+from datenorm.numbered import may_write_version, number_reading, two_dates, version_reading
 
 
 @pytest.mark.parametrize("text, iso, version", [
@@ -335,3 +335,15 @@ def test_a_season_and_its_year_are_no_date(text, iso, found):
     assert (result[0] if result else None) == found
     if found:
         assert result[1] == "a season"
+
+
+@pytest.mark.parametrize("text, pair", [
+    ("Desde el 1 de julio de 1998 hasta el 30 de junio de 2003", ("1 de julio de 1998", "30 de junio de 2003")),
+    ("Check-in 12 Jun 2023 / Check-out 15 Jun 2023", ("12 Jun 2023", "15 Jun 2023")),
+    ("June 12, 2021 – June 15, 2021", ("June 12, 2021", "June 15, 2021")),
+    ("26 мая 1799 (6 июня 1799)", None),  # the same date in another calendar, in brackets
+    ("12 Jun 2023 / 12 Jun 2023", None), ("Born 3 May 1999 in Paris", None),
+    ("(1 رمضان 1444 هـ / 23 مارس 2023)", None),  # a Hijri date beside its Gregorian one
+])
+def test_two_dates_with_their_months_names_are_two(text, pair):
+    assert two_dates(text) == pair

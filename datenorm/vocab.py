@@ -14,6 +14,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
+from datenorm.asides import without_asides
 from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, korean_numeral_dates,
                             solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
@@ -244,7 +245,8 @@ def normalize(text: str) -> str:
     5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican
     and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
     `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`)."""
+    (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in brackets, the Julian
+    day beside the Gregorian one, 'about' before a year: `asides.without_asides`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -254,7 +256,7 @@ def normalize(text: str) -> str:
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
         text = _without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
-        return _calendar_dates(_day_before_year(text))
+        return _calendar_dates(_day_before_year(without_asides(text)))
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -276,7 +278,7 @@ def normalize(text: str) -> str:
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
-    text = _cjk_year_first(_day_before_year(_without_edge_marks(_SPACE.sub(" ", text).strip())))
+    text = _cjk_year_first(_day_before_year(without_asides(_without_edge_marks(_SPACE.sub(" ", text).strip()))))
     text = solar_hijri_dates(text, persian_digits=persian_digits)
     return _calendar_dates(text)
 

@@ -137,7 +137,8 @@ def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text,
 @pytest.mark.parametrize("text, expected", [
     ("– 3 May 2021", "3 may 2021"), ("- 5/2016", "5/2016"), ("~ 1973", "1973"),  # a list's dash, 'about'
     ("3 May 2021 ~", "3 may 2021"), ("2021年5月3日〜", "2021年5月3日"), ("LONDON, 9 August 2022 —", "london, 9 august 2022"),
-    ("-5", "-5"), ("~1973", "~1973"), ("1999–", "1999–"), ("–", "–"),  # glued to the text, or alone: stays
+    ("-5", "-5"), ("~1973", "1973"), ("1999–", "1999–"), ("–", "–"),  # glued to the text, or alone: stays
+    # (but for '~' glued to a year alone: 'about', which `asides` takes out)
     ("-rw-r--r-- 1 root", "-rw-r--r-- 1 root"), ("2092 - 10 -", "2092 - 10"), ("a – b", "a – b"),
     ("- ~", "~"), ("~ -", "-"),  # never nothing
 ])
@@ -167,4 +168,22 @@ def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, 
     ("2020년 3월 5일", "2020년 3월 5일"), ("3월 5일 20200", "3월 5일 20200"),
 ])
 def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text, expected):
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an age at a death, in brackets
+    ("Fallecimiento: 17 de abril de 2014 (87 años), Ciudad de México", "fallecimiento: 17 de abril de 2014, ciudad de méxico"),
+    ("Died July 4, 1826 (aged 90) Quincy", "died july 4, 1826 quincy"), ("10 Kasım 1938 (57 yaşında)", "10 kasım 1938"),
+    ("Order (12) items 1999", "order (12) items 1999"),  # a number in brackets with no age's word stays
+    # the Julian day beside the Gregorian one: the Gregorian is read
+    ("Родился 17 (29) января 1860 года", "родился 29 января 1860 года"), ("3 (5) May 2020", "3 (5) may 2020"),
+    ("26 мая (6 июня) 1799", "6 июня 1799"), ("Рођен 26. октобра (6. новембра) 1787.", "рођен 6 новембра 1787."),
+    ("6 юли (18 юли) 1837 г.", "18 юли 1837 г."), ("3 May (5 June) 2020", "3 may (5 june) 2020"),
+    ("Born: 4 January 1643 [O.S. 25 December 1642]", "born: 4 january 1643"),
+    # 'about' before a year alone
+    ("omkring 1520", "1520"), ("ok. 1540", "1540"), ("ок. 1650 г.", "1650 г."), ("περίπου το 1600", "1600"),
+    ("um 15 Uhr", "um 15 uhr"), ("about 1500", "about 1500"), ("um 1500 Stück", "um 1500 stück"),  # a count
+])
+def test_what_is_written_beside_a_date_about_it_is_taken_out(text, expected):
     assert normalize(text) == expected

@@ -1,0 +1,70 @@
+"""What encyclopedias and labels write beside a date about it, not part of it, taken out before a text is read:
+the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)'), the Julian (Old
+Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
+December 1642]'), and the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850').
+
+The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
+and a year after a word it had not learnt as no date. Texts are normalised (case-folded, ASCII digits) when they get
+here (`vocab.normalize`); a text without a bracket, a tilde or a digit after a space passes untouched.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Years of the Julian calendar's lag behind the Gregorian one, in days: 10 from 1582, 13 from 1900 to 2099.
+_LAG = range(10, 14)
+_MONTH_DAYS = (28, 29, 30, 31)
+
+# '(87 años)', '(aged 84)', '(47 років)', '(57 yaşında)', '(84 ans)', '(77 лет)', '(享年84歳)': an age beside a date.
+_AGE_WORDS = (r"years?(?: old)?|yrs?|años|anos|ans|jahre[n]?|anni|jaar|år|ár|lat|let|года?|лет|років|роки|рік|гадоў|"
+              r"години|godina|godine|metai|metų|gadi|vuotta|éves(?:en)?|yaşında|yaş|ετών|χρονών|سنة|عاما|ساله|साल|वर्ष|"
+              r"বছর|வயது|ans?|urte|mlynedd|bliana|岁|歳|세")
+_AGE = re.compile(rf"\s*[(\[]\s*(?:(?:aged|age|享年)\s*\d{{1,3}}\s*(?:{_AGE_WORDS})?|\d{{1,3}}\s*(?:{_AGE_WORDS}))"
+                  r"\s*[)\]](?=\s|,|;|\.|$)")
+_AGE_HINT = re.compile(r"[(\[]\s*(?:aged|age|享年)?\s*\d{1,3}\s*[^\d\s)\]]*\s*[)\]]")
+
+# 'D1 (D2) month': the Julian day, then the Gregorian one in brackets, of one month.
+_DAY_PAIR = re.compile(r"(?<![\d.,/:-])(\d{1,2})\.?\s*\((\d{1,2})\.?\)(?=\s*[^\W\d_])")
+# 'D1 month1 (D2 month2) year': both days with their months, the Gregorian in brackets (a month later or the same).
+_DATE_PAIR = re.compile(r"(?<![\d.,/:-])(\d{1,2})\.?\s+([^\W\d_]+\.?)\s*\((\d{1,2})\.?\s+([^\W\d_]+\.?)\)(?=\s*,?\s*\d{4})")
+# '[O.S. 25 December 1642]', '(o.s. 25 dec.)', '(ст. ст. 1 марта)', '(по ст. ст. …)': the Julian date in brackets beside
+# the Gregorian one.
+_OLD_STYLE = re.compile(r"\s*[(\[]\s*(?:o\.\s?s\.|old style|ст\.\s?ст\.|по ст\.\s?ст\.|по старому стилю|s\.\s?st\.)"
+                        r"[^()\[\]]{0,30}[)\]]")
+
+# The word for 'about' before a year in some thirty languages; abbreviations with their dot ('c.', 'ok.', 'kb.')
+# Not 'about' and 'around' in English, which count as much as they date ('about 1500 people').
+_ABOUT = (r"c\.|ca\.|cca\.?|circa|approx\.|aprox\.|~|≈|um|etwa|vers|environ|hacia|alrededor de|cerca de|por volta de|"
+          r"intorno al|omkring|cirka|noin|umbes|apie|kb\.|kolem|okolo|okoli|oko|около|ок\.|близько|бл\.|примерно в?|"
+          r"około|ok\.|în jurul anului|περίπου το|γύρω στο|حوالي عام|حوالي|حدود سال|लगभग|khoảng năm|khoảng|sekitar tahun|"
+          r"sekitar|kira-kira tahun|yaklaşık|cap al|omstreeks|ongeveer|rundt|ungefär")
+# ... when the year ends the text, or a word for 'year' or an era does ('ок. 1650 г.', 'apie 1530 m.'; not 'um 1500 Stück').
+_ABOUT_YEAR = re.compile(rf"^(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|года|р|рік|року|r|rok|roku|m|metais|gadā|år|"
+                         r"árið|jaar|jahr|yılı|a\.?\s?d|ce|e\.?\s?kr|n\.?\s?chr)\.?)?\s*$)")
+
+
+def without_asides(text: str) -> str:
+    """A normalised text without the age, the Julian date and the 'about' word beside its date (see the module)."""
+    if "(" in text or "[" in text:
+        if _AGE_HINT.search(text):
+            text = _AGE.sub("", text)
+        text = _DAY_PAIR.sub(_gregorian_day, text)
+        text = _DATE_PAIR.sub(_gregorian_date, text)
+        if "s" in text or "ст" in text:
+            text = _OLD_STYLE.sub("", text)
+    if about := _ABOUT_YEAR.match(text):
+        text = text[about.end():]
+    return text
+
+
+def _gregorian_day(m: re.Match) -> str:
+    julian, gregorian = int(m.group(1)), int(m.group(2))
+    return m.group(2) if gregorian - julian in _LAG else m.group(0)
+
+
+def _gregorian_date(m: re.Match) -> str:
+    julian, gregorian = int(m.group(1)), int(m.group(3))
+    same_month = m.group(2).rstrip(".") == m.group(4).rstrip(".")
+    lag = {gregorian - julian} if same_month else {gregorian + days - julian for days in _MONTH_DAYS}
+    return f"{m.group(3)} {m.group(4)}" if lag & set(_LAG) else m.group(0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from datenorm.codes import FLIGHT, LOT, PHONE, code_gates, made_of_code
 from datenorm.readings import field_readings, read_fields
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
@@ -40,14 +41,6 @@ _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bs
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN})\s?)(?<!# )(\d{{6,14}})(?!\d)")
-# So is a compact run after a word for a lot, batch, order or serial ('LOT 20240315-B', '批号：20240315', '주문번호
-# 20240315-0001234', 'سری ساخت: ۱۴۰۳۰۷'): a code that may hold its production date, which every labelled file marks as no
-# date; a word between them ('Order date 20240315') leaves the date its own.
-_CODE_WORDS = (r"(?<![^\W\d_])(?:lot|batch|charge|lote|partij|partia|partie|order|ordre|orden|pedido|encomenda|ordine|"
-               r"commande|bestellung|auftrag|zamówienie|objednávka|sipariş|siparis|serial|série|serie|seri|партия|партии|"
-               r"серия|заказ|заказа|партія|замовлення)(?![^\W\d_])|批号|批號|批次|订单号|訂單號|订单|ロット|製造番号|"
-               r"注文番号|주문번호|제조번호|로트|일련번호|سری ساخت|شماره سفارش|رقم الطلب|التشغيلة|بچ")
-_LOT = re.compile(rf"(?:{_CODE_WORDS})\s?(?:no\b\.?|nr\b\.?|number|id|#)?\s?:?\s?(\d{{6,14}})(?!\d)")
 # A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
 # 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
 _HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"
@@ -147,7 +140,8 @@ _SEASONS = (r"spring|summer|autumn|fall|winter|printemps|été|automne|hiver|fr�
 _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s+(\d{{4}})(?![\d.,/:-]\d)"
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, _LOT)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
+            PHONE, FLIGHT)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -159,7 +153,8 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
-          "a span of two years", "a month and day with no year", "a season", "a lot's, batch's or order's number")
+          "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
+          "a phone number", "a flight's number")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -170,9 +165,6 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
     _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл"),
     _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
-    _LOT: (r"\d{6}", r"lot|batch|charge|partij|parti|order|ordre|orden|pedido|encomenda|ordine|commande|bestellung|auftrag|"
-                     r"zamówienie|objednávka|sipari|serial|série|seri|парти|серия|заказ|замовлення|批|订单|訂單|ロット|製造番号|"
-                     r"注文番号|주문번호|제조번호|로트|일련번호|سری|شماره سفارش|الطلب|التشغيلة|بچ"),
     _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
              r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),
     _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),
@@ -191,7 +183,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
-    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,),
+    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
                for p, kind in zip(_NUMBERS, _KINDS))
@@ -207,8 +199,10 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
     if match.re is _ID:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
-    if match.re is _COMPACT_NUMBERED or match.re is _LOT:
+    if match.re is _COMPACT_NUMBERED:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
+    if match.re in (LOT, PHONE, FLIGHT):
+        return made_of_code(match, iso)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
     if match.re is _PRODUCT:

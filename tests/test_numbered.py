@@ -94,9 +94,10 @@ def test_a_compact_number_after_a_number_sign_is_no_date():
 @pytest.mark.parametrize("text, iso", [
     ("lot 20240315-b", "2024"), ("批号:20240315", "2024-03-15"), ("주문번호 20240315-0001234", "2024-03-15"),
     ("سری ساخت: 140307", "2007-03-14"), ("batch: 230415", "2023-04-15"), ("заказ 20231105", "2023-11-05"),
+    ("student id 20190312", "2019-03-12"),
 ])
 def test_a_compact_number_after_a_word_for_a_lot_or_an_order_is_no_date(text, iso):
-    assert number_reading(text, iso)[1] == "a lot's, batch's or order's number"
+    assert number_reading(text, iso)[1] == "a lot's, batch's, order's or ID's number"
 
 
 @pytest.mark.parametrize("text, iso", [
@@ -347,3 +348,18 @@ def test_a_season_and_its_year_are_no_date(text, iso, found):
 ])
 def test_two_dates_with_their_months_names_are_two(text, pair):
     assert two_dates(text) == pair
+
+
+@pytest.mark.parametrize("text, iso, kind", [
+    ("tel.: 0221 12 03 20", "0221-12-03", "a phone number"), ("тел. 8 (495) 123-45-67", "1234", "a phone number"),
+    ("рейс su 1402", "1402", "a flight's number"), ("vlucht kl1234 · 12:05", "1234-12-05", "a flight's number"),
+])
+def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind):
+    assert number_reading(text, iso)[1] == kind
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("tel aviv, 12.03.2019", "2019-03-12"), ("flight on 12 may 2019", "2019-05-12"), ("vol du 12 mai 2019", "2019-05-12"),
+])
+def test_a_date_beside_such_a_word_stays_a_date(text, iso):
+    assert number_reading(text, iso) is None

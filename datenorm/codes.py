@@ -1,0 +1,44 @@
+"""Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
+'批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
+1402'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
+made of them, with the rest of the numbers that are something else."""
+
+from __future__ import annotations
+
+import re
+
+# A compact run after a word for a lot, batch, order, serial or identifier ('LOT 20240315-B', '批号：20240315',
+# '주문번호 20240315-0001234', 'سری ساخت: ۱۴۰۳۰۷', 'Student ID 20190312'): a code that may hold its production date,
+# which every labelled file marks as no date; a word between them ('Order date 20240315') leaves the date its own.
+_CODE_WORDS = (r"(?<![^\W\d_])(?:lot|batch|charge|lote|partij|partia|partie|order|ordre|orden|pedido|encomenda|ordine|"
+               r"commande|bestellung|auftrag|zamówienie|objednávka|sipariş|siparis|serial|série|serie|seri|id|партия|"
+               r"партии|серия|заказ|заказа|партія|замовлення)(?![^\W\d_])|批号|批號|批次|订单号|訂單號|订单|ロット|製造番号|"
+               r"注文番号|주문번호|제조번호|로트|일련번호|سری ساخت|شماره سفارش|رقم الطلب|التشغيلة|بچ")
+LOT = re.compile(rf"(?:{_CODE_WORDS})\s?(?:no\b\.?|nr\b\.?|number|id|#)?\s?:?\s?(\d{{6,14}})(?!\d)")
+# Digits after a word for a phone or fax, in groups ('Tel.: 0221 12 03 20', 'тел. 8 (495) 123-45-67').
+PHONE = re.compile(r"(?:(?<![^\W\d_])(?:tel|tél|telefon|telefone|teléfono|téléphone|telefono|phone|ph|fax|mob|mobile|gsm|"
+                   r"тел|телефон|факс)(?![^\W\d_])|☎|電話|电话|전화)\.?\s?(?:no\.?\s?)?:?\s?(\+?\d[\d ()/.-]{5,}\d)")
+# A flight's number after its word: the airline's two characters, then up to four digits ('Рейс SU 1402', 'Vlucht
+# KL1234 · 12:05', 'Flight BA 2019').
+FLIGHT = re.compile(r"(?<![^\W\d_])(?:flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班)\.?\s?:?\s?"
+                    r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\s?(\d{1,4})(?![\d:])")
+
+
+def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
+    """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
+    return {
+        LOT: (r"\d{6}", r"lot|batch|charge|partij|parti|order|ordre|orden|pedido|encomenda|ordine|commande|bestellung|"
+                        r"auftrag|zamówienie|objednávka|sipari|serial|série|seri|id|парти|серия|заказ|замовлення|批|订单|"
+                        r"訂單|ロット|製造番号|注文番号|주문번호|제조번호|로트|일련번호|سری|شماره سفارش|الطلب|التشغيلة|بچ"),
+        PHONE: (r"\d[\d ()/.-]{5,}\d", r"tel|tél|phone|ph|fax|mob|gsm|тел|факс|☎|電話|电话|전화"),
+        FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
+    }
+
+
+def made_of_code(match: re.Match, iso: str) -> bool:
+    """Whether a reading was made of a code's digits: its year's (or their last two) for a lot's number or a phone's,
+    the whole number for a flight's."""
+    if match.re is FLIGHT:
+        return iso[:4].lstrip("0") == match.group(1).lstrip("0")
+    digits = re.sub(r"\D", "", match.group(1))
+    return iso[:4] in digits or (match.re is LOT and iso[2:4] in digits)

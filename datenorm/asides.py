@@ -1,7 +1,9 @@
 """What encyclopedias and labels write beside a date about it, not part of it, taken out before a text is read:
 the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)'), the Julian (Old
 Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
-December 1642]'), and the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850').
+December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
+issue's number before its month ('Issue 42, May 2023') and a label or headline set off by a dash ('Bern, 2. März 2023 –
+Medienmitteilung').
 
 The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
 and a year after a word it had not learnt as no date. Texts are normalised (case-folded, ASCII digits) when they get
@@ -44,8 +46,27 @@ _ABOUT_YEAR = re.compile(rf"^(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|г�
                          r"árið|jaar|jahr|yılı|a\.?\s?d|ce|e\.?\s?kr|n\.?\s?chr)\.?)?\s*$)")
 
 
+# An issue's number before its month and year ('Issue 42, May 2023', 'Nummer 14, april 2020', '№ 20, червень 2017',
+# 'العدد 5213 - فبراير 2022'; NFKC writes '№' as 'No'), which the model took for the day, and Korean's issue '호' after
+# its month ('2019년 8월호').
+_ISSUE = re.compile(r"(?<![^\W\d_])(?:issue|iss\.|no\.?|nr\.?|nummer|number|heft|ausgabe|numéro|n°|número|núm\.|edição|"
+                    r"edición|numero|номер|випуск|выпуск|вып\.|अंक|العدد|sayı|szám|číslo)\s?\d[\d.,]*\s*[,–—-]\s*"
+                    r"(?=[^\W\d_][^\d]*\d{4})")
+_KOREAN_ISSUE = re.compile(r"(\d{1,2}\s?월)호")
+# A label or headline set off by a spaced dash ('Bern, 2. März 2023 – Medienmitteilung', 'Comunicato stampa – Milano,
+# 11 aprile 2018'): when one part alone has digits, and they write a whole date (a day, a word and a year, or numerals),
+# the others go; the model read the whole as no date. Not the end of a span ('1 Aug 2017 – present').
+_DASHED = re.compile(r"\s[-–—]\s")
+_WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}|[^\W\d_]{3,}\.?\s\d{1,2},?\s\d{4}|"
+                         r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?!\d)")
+_SPAN_END = re.compile(r"(?<![^\W\d_])(?:present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|"
+                       r"actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|сейчас|н\.в|nay|sekarang|至今|现在|現在|현재|"
+                       r"günümüz|bugün)(?![^\W\d_])")
+
+
 def without_asides(text: str) -> str:
-    """A normalised text without the age, the Julian date and the 'about' word beside its date (see the module)."""
+    """A normalised text without the age, the Julian date and the 'about' word beside its date, an issue's number
+    before it and a label set off by a dash (see the module)."""
     if "(" in text or "[" in text:
         if _AGE_HINT.search(text):
             text = _AGE.sub("", text)
@@ -55,6 +76,15 @@ def without_asides(text: str) -> str:
             text = _OLD_STYLE.sub("", text)
     if about := _ABOUT_YEAR.match(text):
         text = text[about.end():]
+    if _ISSUE.search(text) and len(re.findall(r"\d+", without := _ISSUE.sub("", text))) == 1:
+        text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)
+    if "호" in text:
+        text = _KOREAN_ISSUE.sub(r"\1", text)
+    if " - " in text or " – " in text or " — " in text:
+        parts = _DASHED.split(text)
+        numbered = [part for part in parts if any(c.isdigit() for c in part)]
+        if len(numbered) == 1 < len(parts) and _WHOLE_DATE.search(numbered[0]) and not _SPAN_END.search(text):
+            text = numbered[0].strip()
     return text
 
 

@@ -330,9 +330,10 @@ def two_dates(text: str) -> tuple[str, str] | None:
     month-first ones with four-digit years (different as written: which order they share does not matter), else
     None."""
     if _TWO_YMD.search(text) is None:
-        named = [m for m in _NAMED_DATE.finditer(text) if 1 <= int(m.group(1) or m.group(2)) <= 31]
-        pairs = ((a, b) for a, b in zip(named, named[1:]) if a.group() != b.group() and "(" not in text[a.end():b.start()]
-                 and "[" not in text[a.end():b.start()])
+        # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
+        named = [(m, int(m.group(1) or m.group(2)), m.group()[-4:]) for m in _NAMED_DATE.finditer(text)]
+        pairs = ((a, b) for (a, day, year), (b, day_b, year_b) in zip(named, named[1:]) if 1 <= day <= 31
+                 and (day, year) != (day_b, year_b) and not {"(", "["} & set(text[a.end():b.start()]))
         return next(((a.group(), b.group()) for a, b in pairs), None)
     found: dict[object, str] = {}
     for m in _YMD.finditer(text):

@@ -76,16 +76,19 @@ _HIJRI_DATE = (rf"(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}|\d{{3,4}}/\d{{1,
                r"\s?(?:هـ|ه)(?![^\W\d_])\.?")
 _CORRESPONDING = r"\s*(?:[-/،,|]\s*)?(?:الموافق\s*(?::\s*|لـ?\s*)?)?"
 _HIJRI_FIRST = re.compile(_HIJRI_DATE + _CORRESPONDING)
-_HIJRI_AFTER = re.compile(r"(?<=م)" + _CORRESPONDING + _HIJRI_DATE)
+_HIJRI_AFTER = re.compile(r"(?:(?<=\dم)|(?<=\d م))" + _CORRESPONDING + _HIJRI_DATE)  # (after a year's م, not a word's)
 _GREGORIAN_YEAR = re.compile(r"\d{4}(?:/\d{1,2}/\d{1,2})?\s?م(?![^\W\d_])")
+_CORRESPONDING_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")  # what is left of a date after 'corresponding to' is dropped
 
 
 def without_hijri_beside_gregorian(text: str) -> str:
-    """`text` (ASCII digits) without a Hijri date that a Gregorian one marked 'م' stands beside."""
-    if not _GREGORIAN_YEAR.search(text):
+    """`text` (ASCII digits) without a Hijri date that a Gregorian one marked 'م' stands beside, or one that 'corresponding
+    to' (الموافق) follows ('13 شوال 1444 هـ الموافق 3 مايو 2023', as news sites stamp their pages)."""
+    gregorian = _GREGORIAN_YEAR if _GREGORIAN_YEAR.search(text) else _CORRESPONDING_YEAR if "الموافق" in text else None
+    if gregorian is None:
         return text
     dropped = _HIJRI_FIRST.sub("", _HIJRI_AFTER.sub("", text))
-    return dropped if _GREGORIAN_YEAR.search(dropped) else text
+    return dropped if dropped != text and gregorian.search(dropped) else text
 
 
 # A date of another calendar with the Gregorian one in brackets, or the other way round ('वि.सं. २०८० वैशाख १ (१४ अप्रिल

@@ -36,8 +36,8 @@ def test_gregorian_dates_and_other_words_are_not(text):
 @pytest.mark.parametrize("text, iso, found", [
     ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023م", "2023-04-05", None),  # a Gregorian date given beside it
     ("1 Muharram 1445 H / 19 Juli 2023", "2023-07-19", None),
-    # its day is the Hijri date's (with 'م' after the Gregorian year, normalize drops the Hijri date)
-    ("الأربعاء 14 رمضان 1444هـ الموافق 5 أبريل 2023", "2023-04-14", "14 رمضان"),
+    # its day is the Hijri date's (with 'م' after the Gregorian year, or 'الموافق' before it, normalize drops the Hijri date)
+    ("الأربعاء 14 رمضان 1444هـ / 5 أبريل 2023", "2023-04-14", "14 رمضان"),
     ("23 رجب 1442", "1442-07-23", "23 رجب"),  # the year after the month is the Hijri date's
     ("1 Muharram 1445 H / 19 Juli", "1445-07-19", "1 muharram 1445"),  # (with '2023' normalize drops the Hijri date)
 ])
@@ -79,7 +79,10 @@ def test_an_ethiopian_day_that_does_not_exist_or_a_date_without_the_marker_stays
     ("الأربعاء 5 أبريل 2023 م، 14 رمضان 1444 هـ", "الأربعاء 5 أبريل 2023 م"),
     ("14 رمضان 1444هـ - 5 أبريل 2023م", "5 أبريل 2023م"),
     ("14 رمضان 1444هـ", "14 رمضان 1444هـ"),  # no Gregorian date beside it: refused as another calendar's
-    ("1444/09/15هـ الموافق 2023/04/06", "1444/09/15هـ الموافق 2023/04/06"),  # nor a Gregorian one unmarked
+    ("1444/09/15هـ / 2023/04/06", "1444/09/15هـ / 2023/04/06"),  # nor a Gregorian one unmarked ...
+    ("1444/09/15هـ الموافق 2023/04/06", "2023/04/06"),  # ... unless 'corresponding to' (الموافق) says it is the other
+    ("آخر تحديث: الأربعاء 13 شوال 1444 هـ الموافق 3 مايو 2023", "آخر تحديث: الأربعاء 3 مايو 2023"),
+    ("توفي يوم 15 رمضان 1445 هـ الموافق 25 مارس 2024", "توفي يوم 25 مارس 2024"),  # ('يوم' ends in م: no year's marker)
 ])
 def test_a_hijri_date_beside_its_gregorian_one_is_dropped(text, expected):
     from datenorm.other_calendars import without_hijri_beside_gregorian

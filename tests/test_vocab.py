@@ -184,6 +184,14 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     # 'about' before a year alone
     ("omkring 1520", "1520"), ("ok. 1540", "1540"), ("ок. 1650 г.", "1650 г."), ("περίπου το 1600", "1600"),
     ("um 15 Uhr", "um 15 uhr"), ("about 1500", "about 1500"), ("um 1500 Stück", "um 1500 stück"),  # a count
+    # an issue's number before its month, when no other number stays
+    ("Issue 42, May 2023", "may 2023"), ("Журнал «Країна», № 20, червень 2017", "журнал «країна», червень 2017"),
+    ("월간조선 2019년 8월호", "월간조선 2019년 8월"),
+    ("Journal, vol. 359, no. 4, November 1923", "journal, vol. 359, no. 4, november 1923"),
+    # a label or headline set off by a dash, beside a whole date
+    ("Bern, 2. März 2023 – Medienmitteilung", "bern, 2. märz 2023"), ("Report – 12.03.2019", "12.03.2019"),
+    ("1 Aug 2017 – present", "1 aug 2017 – present"), ("May - 31-28起", "may - 31-28起"),  # a span; the month's part
+    ("Aug 2017 – Sales", "aug 2017 – sales"),  # no day: the dropped part might have been its month
 ])
 def test_what_is_written_beside_a_date_about_it_is_taken_out(text, expected):
     assert normalize(text) == expected

@@ -53,6 +53,12 @@ _ISSUE = re.compile(r"(?<![^\W\d_])(?:issue|iss\.|no\.?|nr\.?|nummer|number|heft
                     r"edición|numero|номер|випуск|выпуск|вып\.|अंक|العدد|sayı|szám|číslo)\s?\d[\d.,]*\s*[,–—-]\s*"
                     r"(?=[^\W\d_][^\d]*\d{4})")
 _KOREAN_ISSUE = re.compile(r"(\d{1,2}\s?월)호")
+# An e-mail address beside a mail's date ('Ahmet <ahmet@example.com.tr>, 4 Ara 2018', '…님이 작성:'), and an amount in
+# a currency with its cents beside a statement's date ('31/12/2019 CB CARREFOUR 12,40 €'), which made the model see
+# no date; only where a four-digit number stays.
+_MAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
+_AMOUNT = r"(?<![\d.,])\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,/-]\d|\d)"
+_CENTS = re.compile(rf"\s*(?:[$€£¥₽₹₺]\s?{_AMOUNT}|{_AMOUNT}\s?(?:[$€£¥₽₹₺]|(?:eur|usd|gbp|chf|руб|zł|kč|kr)(?![^\W\d_])))")
 # A label or headline set off by a spaced dash ('Bern, 2. März 2023 – Medienmitteilung', 'Comunicato stampa – Milano,
 # 11 aprile 2018'): when one part alone has digits, and they write a whole date (a day, a word and a year, or numerals),
 # the others go; the model read the whole as no date. Not the end of a span ('1 Aug 2017 – present').
@@ -80,12 +86,16 @@ def without_asides(text: str) -> str:
         text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)
     if "호" in text:
         text = _KOREAN_ISSUE.sub(r"\1", text)
+    if "@" in text and re.search(r"\d{4}", without := _MAIL.sub("", text)):
+        text = without
+    if _CENTS.search(text) and re.search(r"\d{4}", without := _CENTS.sub("", text)):
+        text = without
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)
         numbered = [part for part in parts if any(c.isdigit() for c in part)]
         if len(numbered) == 1 < len(parts) and _WHOLE_DATE.search(numbered[0]) and not _SPAN_END.search(text):
-            text = numbered[0].strip()
-    return text
+            text = numbered[0]
+    return text.strip()
 
 
 def _gregorian_day(m: re.Match) -> str:

@@ -1,6 +1,6 @@
 """Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
 '批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
-1402'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
+1402'), a build's number after its word ('Build 2031'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
 made of them, with the rest of the numbers that are something else."""
 
 from __future__ import annotations
@@ -23,6 +23,8 @@ PHONE = re.compile(r"(?:(?<![^\W\d_])(?:tel|tél|telefon|telefone|teléfono|tél
 FLIGHT = re.compile(r"(?<![^\W\d_])(?:flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班)\.?\s?:?\s?"
                     r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\s?(\d{1,4})(?![\d:])")
 
+# A build's number after its word ('Version 4.12.1 (Build 2031)', 'сборка 2019').
+BUILD = re.compile(r"(?<![^\W\d_])(?:build|compilación|compilação|сборка|збірка|ビルド|빌드)\s?(?:no\.?\s?|#)?:?\s?(\d{3,6})(?!\d)")
 
 def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
@@ -32,13 +34,14 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
                         r"訂單|ロット|製造番号|注文番号|주문번호|제조번호|로트|일련번호|سری|شماره سفارش|الطلب|التشغيلة|بچ"),
         PHONE: (r"\d[\d ()/.-]{5,}\d", r"tel|tél|phone|ph|fax|mob|gsm|тел|факс|☎|電話|电话|전화"),
         FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
+        BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
     }
 
 
 def made_of_code(match: re.Match, iso: str) -> bool:
     """Whether a reading was made of a code's digits: its year's (or their last two) for a lot's number or a phone's,
-    the whole number for a flight's."""
-    if match.re is FLIGHT:
+    the whole number for a flight's or a build's."""
+    if match.re is FLIGHT or match.re is BUILD:
         return iso[:4].lstrip("0") == match.group(1).lstrip("0")
     digits = re.sub(r"\D", "", match.group(1))
     return iso[:4] in digits or (match.re is LOT and iso[2:4] in digits)

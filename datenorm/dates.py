@@ -123,8 +123,8 @@ _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|
 # Taiwan leaves 民國 off a three-digit year ('108年5月3日', '繳費期限：112年08月31日' after its label); an AD year of
 # 100-149 with a month after it is written nowhere else the data reaches.
 _MINGUO_BARE = re.compile(r"(?<![\d./-])(?<!\d:)(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
-# ... and in numerals ('112/07/03', '112.07.03' on an invoice): no AD year of 100-149 is written year-first so.
-_MINGUO_NUMERALS = re.compile(r"(?<![\w.,/:-])(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
+# ... and in numerals ('112/07/03', '交易日期：113/02/05' on an invoice): no AD year of 100-149 is written year-first so.
+_MINGUO_NUMERALS = re.compile(r"(?<![\w.,/-])(?<!\d:)(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
 # Japanese and Taiwanese documents give both years, one in brackets: '2019年(令和元年)10月22日', '令和元年(2019年)'.
 # Once the era year is an AD year, the bracket says it again.
 _YEAR_TWICE = re.compile(r"(\d{3,4})年\s*\(\s*\1\s*年?\s*\)")

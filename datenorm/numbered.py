@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from datenorm.codes import FLIGHT, LOT, PHONE, code_gates, made_of_code
+from datenorm.codes import BUILD, FLIGHT, LOT, PHONE, code_gates, made_of_code
 from datenorm.readings import field_readings, read_fields
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
@@ -126,7 +126,9 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
-                        r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)")
+                        r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)"
+                        # ... or with no year at all, the text's end after the month ('du 12 au 18 mai' read as 2018)
+                        r"|(?<![\d./:-])(\d{1,2})(?:\.|er)?\s(?:au|bis|al|a|до|по|to)\s(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?$")
 # A month and day with no year: ISO 8601's truncated form ('--04-12', '--0412'), and East Asian pages' month and day
 # before their weekday in brackets ('12/24(토)', '3/15(金)', '12/24 (週六)'), which name a day of the coming weeks.
 _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
@@ -141,7 +143,7 @@ _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT)
+            PHONE, FLIGHT, BUILD)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -154,7 +156,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
           "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
-          "a phone number", "a flight's number")
+          "a phone number", "a flight's number", "a build's number")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -201,7 +203,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     if match.re is _COMPACT_NUMBERED:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
-    if match.re in (LOT, PHONE, FLIGHT):
+    if match.re in (LOT, PHONE, FLIGHT, BUILD):
         return made_of_code(match, iso)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
@@ -216,9 +218,10 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] == decade if len(decade) == 4 else iso[2:4] == decade
     if match.re is _DAYS and int(match.group(1)) >= int(match.group(2)):  # a span runs forward
         return False
-    if match.re is _DAY_RANGE:  # the reading's day is one of the span's, which runs forward
+    if match.re is _DAY_RANGE:  # the reading's day is one of the span's, which runs forward (or, with no year, its year)
         first, last = (int(g) for g in match.groups() if g is not None)
-        return first < last and len(iso) == 10 and int(iso[8:]) in (first, last)
+        return first < last and ((len(iso) == 10 and int(iso[8:]) in (first, last))
+                                 or (match.group(5) is not None and int(iso[2:4]) in (first, last)))
     numbers = iso.split("-")
     parts = [int(numbers[0]) % 100] + [int(n) for n in numbers[1:]]
     written = [f for f in match.groups() if f is not None]

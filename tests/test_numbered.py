@@ -353,6 +353,8 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
 @pytest.mark.parametrize("text, iso, kind", [
     ("tel.: 0221 12 03 20", "0221-12-03", "a phone number"), ("тел. 8 (495) 123-45-67", "1234", "a phone number"),
     ("рейс su 1402", "1402", "a flight's number"), ("vlucht kl1234 · 12:05", "1234-12-05", "a flight's number"),
+    ("version 4.12.1 (build 2031)", "2031", "a build's number"),
+    ("du 12 au 18 mai", "2018-05-12", "a span of days"),  # a span with no year: its last day read as the year
 ])
 def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind):
     assert number_reading(text, iso)[1] == kind

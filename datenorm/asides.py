@@ -65,8 +65,9 @@ _CENTS = re.compile(rf"\s*(?:[$€£¥₽₹₺]\s?{_AMOUNT}|{_AMOUNT}\s?(?:[$�
 _DASHED = re.compile(r"\s[-–—]\s")
 _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}|[^\W\d_]{3,}\.?\s\d{1,2},?\s\d{4}|"
                          r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?!\d)")
+_MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
 _SPAN_END = re.compile(r"(?<![^\W\d_])(?:present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|"
-                       r"actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|сейчас|н\.в|nay|sekarang|至今|现在|現在|현재|"
+                       r"actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|сейчас|настоящее время|н\.в|nay|sekarang|至今|现在|現在|현재|"
                        r"günümüz|bugün)(?![^\W\d_])")
 
 
@@ -93,7 +94,11 @@ def without_asides(text: str) -> str:
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)
         numbered = [part for part in parts if any(c.isdigit() for c in part)]
-        if len(numbered) == 1 < len(parts) and _WHOLE_DATE.search(numbered[0]) and not _SPAN_END.search(text):
+        # (a word and a year beside a label of two words or more too: 'Bulletin de paie – février 2023'; beside one
+        # word, that word might have been a month: 'Mai – Juni 2023')
+        if len(numbered) == 1 < len(parts) and not _SPAN_END.search(text) and (
+                _WHOLE_DATE.search(numbered[0]) or (_MONTH_YEAR.search(numbered[0]) and all(
+                    len(part.split()) >= 2 for part in parts if part is not numbered[0]))):
             text = numbered[0]
     return text.strip()
 

@@ -1,6 +1,7 @@
 """Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
 '批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
-1402'), a build's number after its word ('Build 2031'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
+1402'), a build's number after its word ('Build 2031'), an identity number that begins with a birth date
+('500625-1234567'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
 made of them, with the rest of the numbers that are something else."""
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ FLIGHT = re.compile(r"(?<![^\W\d_])(?:flight|flug|vol|vuelo|volo|voo|vlucht|lent
 
 # A build's number after its word ('Version 4.12.1 (Build 2031)', 'сборка 2019').
 BUILD = re.compile(r"(?<![^\W\d_])(?:build|compilación|compilação|сборка|збірка|ビルド|빌드)\s?(?:no\.?\s?|#)?:?\s?(\d{3,6})(?!\d)")
+# A person's identity number that begins with the birth date's six digits: Korea's resident registration number
+# ('500625-1234567'), Malaysia's identity card ('880314-10-5678'), the Czech and Slovak birth number ('505612/1234').
+IDENTITY = re.compile(r"(?<![\d/.-])(\d{6})(?:-\d{7}|-\d{2}-\d{4}|/\d{3,4})(?![\d/.-])")
 
 def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
@@ -35,6 +39,7 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         PHONE: (r"\d[\d ()/.-]{5,}\d", r"tel|tél|phone|ph|fax|mob|gsm|тел|факс|☎|電話|电话|전화"),
         FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
+        IDENTITY: (r"\d{6}[-/]\d",),
     }
 
 
@@ -43,5 +48,7 @@ def made_of_code(match: re.Match, iso: str) -> bool:
     the whole number for a flight's or a build's."""
     if match.re is FLIGHT or match.re is BUILD:
         return iso[:4].lstrip("0") == match.group(1).lstrip("0")
+    if match.re is IDENTITY:  # its first six digits, year-month-day (a Czech woman's month is 50 more), or any four
+        return iso[2:4] == match.group(1)[:2] or iso[:4] in re.sub(r"\D", "", match.group())
     digits = re.sub(r"\D", "", match.group(1))
     return iso[:4] in digits or (match.re is LOT and iso[2:4] in digits)

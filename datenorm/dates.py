@@ -123,8 +123,9 @@ _MINGUO_YEAR = re.compile(rf"(?:中華民國|中华民国|民國|民国)\s*(元|
 # Taiwan leaves 民國 off a three-digit year ('108年5月3日', '繳費期限：112年08月31日' after its label); an AD year of
 # 100-149 with a month after it is written nowhere else the data reaches.
 _MINGUO_BARE = re.compile(r"(?<![\d./-])(?<!\d:)(1[0-4]\d)(?=\s*年\s*\d{1,2}\s*月)")
-# ... and in numerals ('112/07/03', '交易日期：113/02/05' on an invoice): no AD year of 100-149 is written year-first so.
-_MINGUO_NUMERALS = re.compile(r"(?<![\w.,/-])(?<!\d:)(1[0-4]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
+# ... and in numerals ('112/07/03', '交易日期：113/02/05' on an invoice, '075/03/22' on a form): no AD year of 100-149
+# (nor of 10-99 with a zero before it) is written year-first so.
+_MINGUO_NUMERALS = re.compile(r"(?<![\w.,/-])(?<!\d:)(1[0-4]\d|0[1-9]\d)(?=/\d{1,2}/\d{1,2}(?![\w.,/:-])|\.\d\d\.\d\d(?![\w.,/:-]))")
 # Japanese and Taiwanese documents give both years, one in brackets: '2019年(令和元年)10月22日', '令和元年(2019年)'.
 # Once the era year is an AD year, the bracket says it again.
 _YEAR_TWICE = re.compile(r"(\d{3,4})年\s*\(\s*\1\s*年?\s*\)")
@@ -144,7 +145,7 @@ _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=
 _BUDDHIST_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)(2[4-6]\d\d)(?![\w.,/-])")
 # Most texts have none of these: they skip ad_years' searches.
 _DANGI_YEAR = re.compile(r"단기\s*(\d{4})(?=\s*(?:년|[./-]\s*\d))")
-_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|단기|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)1[0-4]\d[./]\d")
+_ANY_CALENDAR = re.compile(r"[年民\u0e00-\u0e7f]|단기|(?<![a-z0-9])[mtshr]\.?\d|[./-]2[4-6]\d\d|(?<!\d)(?:1[0-4]|0[1-9])\d[./]\d")
 _ERA_FIRST_YEAR = {name: first for name, _, _, first in JAPANESE_ERAS} | {
     initial: first for _, initial, _, first in JAPANESE_ERAS}
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import re
 
-from datenorm.codes import BUILD, FLIGHT, LOT, PHONE, code_gates, made_of_code
-from datenorm.readings import field_readings, read_fields
+from datenorm.codes import BUILD, FLIGHT, IDENTITY, LOT, PHONE, code_gates, made_of_code
+from datenorm.spans import TO_PRESENT, TWO_DATES, made_of_span, span_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -76,7 +76,11 @@ _AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡
                      r"рублей|рубля|гривень|гривні|złotych|zlotych|korun|forint|dinara|denara|leva|kuna|rand|"
                      r"kroner|kronor|krone|krona|krónur|krónu|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|vnd|riel|taka|টাকা|"
                      r"rupiah|ringgit|naira|cedis?|shillings?|ksh|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|"
-                     r"төгрөг|hryvnias?|lirası|درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales)"
+                     r"төгрөг|hryvnias?|lirası|درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|"
+                     # ISO codes after the number ('Maaş: 1500 AZN'; not those that are words, 'all', 'ron', nor months'
+                     # abbreviations somewhere, 'ngn', 'sar', 'qar')
+                     r"azn|uah|kzt|inr|idr|myr|thb|brl|mxn|clp|jpy|cny|rmb|krw|huf|czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|"
+                     r"bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod)"
                      r"(?![^\W\d_]))")
 # Two years, the second later, with a few letters or marks between them and neither a field of a numeric date: a
 # span of years ('between 1850 and 1855', 'de 2019 a 2021', '2020年—2022年', 'b. 1887 d. 1954'), of which a reading
@@ -85,7 +89,7 @@ _YEARS = re.compile(r"(?<![\d./:-])(?<!\d[./:-])(\d{4})(?![\d]|[./:-]\d)[^\d#]{1
 _YEARS_APART = 150  # the most years a span of a life or an era lasts
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
-                     r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
+                     r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?|irányítószám|psč|kod pocztowy)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
 # A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), not a date.
 _CODE = re.compile(r"(?<![\w-])[^\W\d_]{2,5}-(\d{4})-\d{3,6}(?![\w-])")
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
@@ -143,7 +147,7 @@ _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT, BUILD)
+            PHONE, FLIGHT, BUILD, IDENTITY, TO_PRESENT)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -156,7 +160,8 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
           "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
           "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
-          "a phone number", "a flight's number", "a build's number")
+          "a phone number", "a flight's number", "a build's number",
+          "an identity number", "a span to the present")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -181,11 +186,12 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"pesos|franc|franken|lire|rupee|rupia|гривн|złot|zlot|korun|forint|dinar|denar|leva|kuna|rand|[₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|"
               r"rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
               r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
-              r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales",),
-    _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन",),
+              r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|azn|uah|kzt|brl|mxn|clp|jpy|cny|rmb|krw|huf|"
+              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod",),
+    _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
-    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(),
+    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(), **span_gates(),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
                for p, kind in zip(_NUMBERS, _KINDS))
@@ -203,7 +209,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     if match.re is _COMPACT_NUMBERED:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
-    if match.re in (LOT, PHONE, FLIGHT, BUILD):
+    if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TO_PRESENT):
         return made_of_code(match, iso)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
@@ -313,51 +319,11 @@ def house_number(text: str, iso: str) -> str | None:
     return m.group(0).lstrip(",; ")
 
 
-# Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
-# 2015-03-26'), or two day- or month-first ones with four-digit years ('Due 5/1/2023 or 6/1/2023', 'Ausgestellt
-# 01.02.2020, gültig bis 31.01.2030'): no one date, as every labelled set marks them (the model read one, or a day of
-# neither).
-_YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one: '…هـ')
-_DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
-_TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
-                      r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
-# ... and two with their months' names, day or month first, the second outside brackets ('Desde el 1 de julio de 1998
-# hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021'; a bracket's says the first again, or in another calendar)
-_NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s(\d{1,2})(?:st|nd|rd|th)?)"
-                         r",?\s(?:de\s)?\d{4}(?![\d.,/:-]\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one)
-_NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern})")  # what `may_write_version` seeks
-
-
-def two_dates(text: str) -> tuple[str, str] | None:
-    """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
-    month-first ones with four-digit years (different as written: which order they share does not matter), else
-    None."""
-    if _TWO_YMD.search(text) is None:
-        # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
-        named = [(m, int(m.group(1) or m.group(2)), m.group()[-4:]) for m in _NAMED_DATE.finditer(text)]
-        pairs = ((a, b) for (a, day, year), (b, day_b, year_b) in zip(named, named[1:]) if 1 <= day <= 31
-                 and (day, year) != (day_b, year_b) and not {"(", "["} & set(text[a.end():b.start()]))
-        return next(((a.group(), b.group()) for a, b in pairs), None)
-    found: dict[object, str] = {}
-    for m in _YMD.finditer(text):
-        if (day := read_fields((m.group(1), m.group(3), m.group(4)), "YMD")) is not None:
-            found.setdefault(day, m.group())
-    first, second, *_ = (*found.values(), None, None)
-    if second is not None:
-        return first, second
-    found = {}
-    for m in _DMY.finditer(text):
-        if field_readings(fields := (m.group(1), m.group(3), m.group(4))):  # a real date day- or month-first
-            found.setdefault(tuple(map(int, fields)), m.group())
-    first, second, *_ = (*found.values(), None, None)
-    return (first, second) if second is not None else None
-
-
 def may_write_version(shape: str) -> bool:
     """Whether `version_reading`, `code_and_name`, `house_number` or `two_dates` could find theirs in a text of this
     shape (its digits all '0'): their patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _PT_POSTCODE_SHAPE,
-                                                                   _STREET, _TWO_YMD, _NAMED_TWICE))
+                                                                   _STREET, *TWO_DATES))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:

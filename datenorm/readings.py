@@ -335,7 +335,11 @@ _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre",
 _YEAR_ABBREVIATIONS = ("г", "р", "r")
 _WORD_ALTERNATIVES = "|".join(map(re.escape, sorted(_YEAR_WORDS, key=len, reverse=True)))
 _YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
-_YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORD_ALTERNATIVES}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
+# Persian's and Hindi's word names a year before its number ('سال 1399', 'वर्ष 2020'); after one it counts years
+# ('سن: ۴۵ سال', 'वय: ६५ वर्षे', an age, were read as the years 45 and 65).
+_COUNTING_AFTER = ("سال", "वर्ष", "साल")
+_WORDS_AFTER = "|".join(map(re.escape, sorted(set(_YEAR_WORDS) - set(_COUNTING_AFTER), key=len, reverse=True)))
+_YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORDS_AFTER}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
 
 
 def _year_word_beside(norm: str, start: int, end: int) -> bool:

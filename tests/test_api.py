@@ -234,3 +234,11 @@ def test_unsure_ambiguous_numerals_are_a_null_that_says_how_to_decide_them():
                      min_confidence=0.55)
     assert pred.iso is None and pred.ambiguous
     assert "2003-04-05, 2005-03-04, 2005-04-03" in pred.error and "--order dmy|mdy|ymd" in pred.error
+
+
+def test_an_hour_read_as_a_two_digit_year_is_no_year():
+    from datenorm.serve.prediction import hour_read_as_year
+
+    assert hour_read_as_year("rendez-vous le 14 juillet à 10 h", "2010-07-14") == "10 h"
+    assert hour_read_as_year("le 14 juillet 10 à 10 h", "2010-07-14") is None  # the year 10 is written too
+    assert hour_read_as_year("3 may 2019 10h", "2010-05-03") is None  # a four-digit year stands there

@@ -3,7 +3,8 @@ spans of years."""
 
 import pytest
 
-from datenorm.numbered import may_write_version, number_reading, two_dates, version_reading
+from datenorm.numbered import may_write_version, number_reading, version_reading
+from datenorm.spans import two_dates
 
 
 @pytest.mark.parametrize("text, iso, version", [
@@ -279,7 +280,6 @@ def test_a_month_and_day_with_no_year_is_refused(norm, iso, found):
 
 
 def test_two_year_first_dates_are_no_one_date():
-    from datenorm.numbered import two_dates
     from datenorm.serve.api import Normalizer
 
     assert two_dates("Invoice date 2022-12-31 · Due 2023-01-30") == ("2022-12-31", "2023-01-30")
@@ -354,6 +354,10 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
     ("tel.: 0221 12 03 20", "0221-12-03", "a phone number"), ("тел. 8 (495) 123-45-67", "1234", "a phone number"),
     ("рейс su 1402", "1402", "a flight's number"), ("vlucht kl1234 · 12:05", "1234-12-05", "a flight's number"),
     ("version 4.12.1 (build 2031)", "2031", "a build's number"),
+    ("주민등록번호 500625-1234567", "1950-06-25", "an identity number"), ("no. k/p: 880314-10-5678", "1988-03-14", "an identity number"),
+    ("rodné číslo 505612/1234", "1234-06-12", "an identity number"), ("maaş: 1500 azn", "1500", "an amount of money"),
+    ("irányítószám: 1051", "1051", "a postcode"), ("jan 2019 – present", "2019-01", "a span to the present"),
+    ("сентябрь 2017 — настоящее время", "2017-09", "a span to the present"),
     ("du 12 au 18 mai", "2018-05-12", "a span of days"),  # a span with no year: its last day read as the year
 ])
 def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind):

@@ -132,7 +132,7 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("năm 938", 938, True), ("в 862 году", 862, True), ("938年", 938, True), ("בשנת 873", 873, True),
     ("anno 410", 410, True), ("page 938", 938, False), ("yearly 938", 938, False), ("938 years", 938, False),
     ("681 г.", 681, True), ("681 р.", 681, True), ("681 гр", 681, False), ("966 r.", 966, True), ("966 rs", 966, False),
-    ("vlak r 921", 921, False),
+    ("vlak r 921", 921, False), ("سال 45", 45, True), ("سن: 45 سال", 45, False), ("वय: 65 वर्षे", 65, False),  # an age
     # Roman numerals from 1000 on, as a word of their own
     ("anno mdcclxxvi", 1776, True), ("© mcmxcix", 1999, True), ("mcmxcixx", 1999, False), ("louis xiv", 14, False),
     ("anno mdcclxxvi", 1976, False),

@@ -14,9 +14,10 @@ import numpy as np
 
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading, two_dates
+from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading
 from datenorm.readings import NumericPart, bc_era, may_write_bc, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
+from datenorm.spans import two_dates
 from datenorm.vocab import MAX_ISO_LEN
 
 _CJK = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")  # kana, Han, Hangul
@@ -172,6 +173,8 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
     elif (number := day_or_short_year(norm, best.iso)) is not None:
         pred.error = (f"no year: {number!r} beside the month may be its day as well as a two-digit year; a year "
                       f"written in full ({best.iso[:4]}) or as '{number} is read")
+    elif (hour := hour_read_as_year(norm, best.iso)) is not None:
+        pred.error = f"no year: {hour!r} is an hour of the clock, which the model read as a two-digit year"
     elif pred.confidence < min_confidence:
         pred.error = (f"confidence {pred.confidence:.3f} below the minimum {min_confidence:g} (--min-confidence 0 gives every "
                       "reading)")
@@ -233,3 +236,20 @@ def day_or_short_year(norm: str, iso: str) -> str | None:
     return m.group(1) if m and m.group(1) == runs[0] and int(m.group(1)) == int(iso[2:4]) else None
 
 
+
+
+# An hour with its word ('à 10 h', '14 Uhr', '10 o'clock', '10時'), which names no year.
+_HOUR = re.compile(r"(?<![\d.:/-])(\d{1,2})\s?(?:h|heures?|uhr|hrs?|o'?clock|ч|時|시|giờ|óra|godz)(?![^\W\d_]|\d)")
+_FOUR_DIGITS = re.compile(r"(?<!\d)\d{4}(?!\d)")
+
+
+def hour_read_as_year(norm: str, iso: str) -> str | None:
+    """The hour of a text with no four-digit number that a reading took for its two-digit year ('Rendez-vous le 14
+    juillet à 10 h' read as 2010-07-14), if any."""
+    if _FOUR_DIGITS.search(norm):
+        return None
+    year = int(iso[2:4])
+    hours = [m for m in _HOUR.finditer(norm) if int(m.group(1)) == year]
+    # (not where the number stands elsewhere too: 'le 14 juillet 10 à 10 h' writes the year 10)
+    others = [n for n in _DIGIT_RUNS.finditer(norm) if int(n.group()) == year and not any(h.start() == n.start() for h in hours)]
+    return hours[0].group() if hours and not others else None

@@ -1,0 +1,66 @@
+"""Texts that write more than one date: two dates ('Invoice date 2022-12-31 · Due 2023-01-30', 'Desde el 1 de julio de
+1998 hasta el 30 de junio de 2003'), and a span from a date to the present ('Jan 2019 – Present', 'Сентябрь 2017 —
+настоящее время'). No one date: `decide` refuses them (`numbered.number_reading` the span)."""
+
+from __future__ import annotations
+
+import re
+
+from datenorm.readings import field_readings, read_fields
+
+# Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
+# 2015-03-26'), or two day- or month-first ones with four-digit years ('Due 5/1/2023 or 6/1/2023', 'Ausgestellt
+# 01.02.2020, gültig bis 31.01.2030'): no one date, as every labelled set marks them (the model read one, or a day of
+# neither).
+_YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one: '…هـ')
+_DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
+_TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
+                      r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
+# ... and two with their months' names, day or month first, the second outside brackets ('Desde el 1 de julio de 1998
+# hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021'; a bracket's says the first again, or in another calendar)
+_NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s(\d{1,2})(?:st|nd|rd|th)?)"
+                         r",?\s(?:de\s)?\d{4}(?![\d.,/:-]\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one)
+_NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern})")  # what `may_write_version` seeks
+
+
+def two_dates(text: str) -> tuple[str, str] | None:
+    """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
+    month-first ones with four-digit years (different as written: which order they share does not matter), else
+    None."""
+    if _TWO_YMD.search(text) is None:
+        # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
+        named = [(m, int(m.group(1) or m.group(2)), m.group()[-4:]) for m in _NAMED_DATE.finditer(text)]
+        pairs = ((a, b) for (a, day, year), (b, day_b, year_b) in zip(named, named[1:]) if 1 <= day <= 31
+                 and (day, year) != (day_b, year_b) and not {"(", "["} & set(text[a.end():b.start()]))
+        return next(((a.group(), b.group()) for a, b in pairs), None)
+    found: dict[object, str] = {}
+    for m in _YMD.finditer(text):
+        if (day := read_fields((m.group(1), m.group(3), m.group(4)), "YMD")) is not None:
+            found.setdefault(day, m.group())
+    first, second, *_ = (*found.values(), None, None)
+    if second is not None:
+        return first, second
+    found = {}
+    for m in _DMY.finditer(text):
+        if field_readings(fields := (m.group(1), m.group(3), m.group(4))):  # a real date day- or month-first
+            found.setdefault(tuple(map(int, fields)), m.group())
+    first, second, *_ = (*found.values(), None, None)
+    return (first, second) if second is not None else None
+
+
+# A span from a month or year to the present, as CVs write it: no one date (the model read its start).
+TO_PRESENT = re.compile(r"(?<!\d)(\d{4})\.?\s?(?:[-–—]|to|bis|à|au|a|al|до|по|tot)\s?(?:the\s)?(?:present|now|today|current|heute|"
+                        r"jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|"
+                        r"сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|теперішній час|nay|sekarang|至今|现在|現在|현재|"
+                        r"günümüz|bugün|jelenleg|současnost|dosud)(?![^\W\d_])")
+TWO_DATES = (_TWO_YMD, _NAMED_TWICE)  # what `numbered.may_write_version` looks for
+
+
+def span_gates() -> dict[re.Pattern, tuple[str, ...]]:
+    """What a text must hold for the span to the present to be found in it (`numbered._GATES`)."""
+    return {TO_PRESENT: (r"\d{4}\.?\s?\S{1,3}\s?\S",)}
+
+
+def made_of_span(match: re.Match, iso: str) -> bool:
+    """Whether a reading is the span's start (its year, with whatever month it has)."""
+    return iso[:4] == match.group(1)

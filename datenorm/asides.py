@@ -2,8 +2,8 @@
 the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)'), the Julian (Old
 Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
 December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
-issue's number before its month ('Issue 42, May 2023') and a label or headline set off by a dash ('Bern, 2. März 2023 –
-Medienmitteilung').
+issue's number before its month ('Issue 42, May 2023'), a label or headline set off by a dash ('Bern, 2. März 2023 –
+Medienmitteilung'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date.
 
 The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
 and a year after a word it had not learnt as no date. Texts are normalised (case-folded, ASCII digits) when they get
@@ -13,6 +13,8 @@ here (`vocab.normalize`); a text without a bracket, a tilde or a digit after a s
 from __future__ import annotations
 
 import re
+
+from datenorm.codes import PHONE
 
 # Years of the Julian calendar's lag behind the Gregorian one, in days: 10 from 1582, 13 from 1900 to 2099.
 _LAG = range(10, 14)
@@ -57,6 +59,9 @@ _KOREAN_ISSUE = re.compile(r"(\d{1,2}\s?월)호")
 # a currency with its cents beside a statement's date ('31/12/2019 CB CARREFOUR 12,40 €'), which made the model see
 # no date; only where a four-digit number stays.
 _MAIL = re.compile(r"\s*<?[\w.+-]+@[\w-]+(?:\.[\w-]+)+>?")
+# ... and a count or price grouped in thousands ('Posts: 4,512', '$12,500 OBO': its digits were read as the day), and a
+# phone number after its word ('Tel. 079 123 45 67, Inserat vom 3.5.2021').
+_THOUSANDS = re.compile(r"\s*\$?(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]?\d)")
 _AMOUNT = r"(?<![\d.,])\d{1,3}(?:[ .,]\d{3})*[.,]\d{2}(?![\d.,/-]\d|\d)"
 _CENTS = re.compile(rf"\s*(?:[$€£¥₽₹₺]\s?{_AMOUNT}|{_AMOUNT}\s?(?:[$€£¥₽₹₺]|(?:eur|usd|gbp|chf|руб|zł|kč|kr)(?![^\W\d_])))")
 # A label or headline set off by a spaced dash ('Bern, 2. März 2023 – Medienmitteilung', 'Comunicato stampa – Milano,
@@ -90,6 +95,10 @@ def without_asides(text: str) -> str:
     if "@" in text and re.search(r"\d{4}", without := _MAIL.sub("", text)):
         text = without
     if _CENTS.search(text) and re.search(r"\d{4}", without := _CENTS.sub("", text)):
+        text = without
+    if "," in text and _THOUSANDS.search(text) and re.search(r"\d{4}", without := _THOUSANDS.sub("", text)):
+        text = without
+    if (phone := PHONE.search(text)) and re.search(r"\d{4}", without := text[:phone.start()] + text[phone.end():]):
         text = without
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)

@@ -1,7 +1,7 @@
 """Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
 '批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
 1402'), a build's number after its word ('Build 2031'), an identity number that begins with a birth date
-('500625-1234567'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
+('500625-1234567'), a customs tariff code ('NCM 0901.21.00'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
 made of them, with the rest of the numbers that are something else."""
 
 from __future__ import annotations
@@ -29,6 +29,11 @@ BUILD = re.compile(r"(?<![^\W\d_])(?:build|compilación|compilação|сборк�
 # A person's identity number that begins with the birth date's six digits: Korea's resident registration number
 # ('500625-1234567'), Malaysia's identity card ('880314-10-5678'), the Czech and Slovak birth number ('505612/1234').
 IDENTITY = re.compile(r"(?<![\d/.-])(\d{6})(?:-\d{7}|-\d{2}-\d{4}|/\d{3,4})(?![\d/.-])")
+# A customs tariff code after its name ('Code SH 0805.10.22', 'NCM 0901.21.00', 'GTİP 0802.22.00.00.00', 'Тарифен
+# број 0805 10 20') and the rules' edition ('Incoterms 2020'): the model read the code's first four digits as a year.
+TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tariff|tarif|tarifa|тарифен број|тарифный код|тн вэд|"
+                    r"δασμολογική κλάση|mã hs|zolltarifnummer|warentarifnummer|税则号|海关编码|hsコード|incoterms)(?:\s?code)?"
+                    r"\.?\s?:?\s?(\d{4})(?:[.\s]?\d{2}){0,5}(?![\d./-]?\d)")
 
 def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
@@ -40,12 +45,16 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
         IDENTITY: (r"\d{6}[-/]\d",),
+        TARIFF: (r"hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tarif|тариф|тн вэд|δασμολογική|zolltarif|warentarif|税则号|海关编码|hsコード|"
+                 r"incoterms",),
     }
 
 
 def made_of_code(match: re.Match, iso: str) -> bool:
     """Whether a reading was made of a code's digits: its year's (or their last two) for a lot's number or a phone's,
     the whole number for a flight's or a build's."""
+    if match.re is TARIFF:
+        return iso[:4] == match.group(1)
     if match.re is FLIGHT or match.re is BUILD:
         return iso[:4].lstrip("0") == match.group(1).lstrip("0")
     if match.re is IDENTITY:  # its first six digits, year-month-day (a Czech woman's month is 50 more), or any four

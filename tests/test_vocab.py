@@ -196,6 +196,9 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     # an e-mail address, and an amount with its cents and currency, beside a date
     ("Ahmet <ahmet@example.com.tr>, 4 Ara 2018", "ahmet, 4 ara 2018"), ("31/12/2019 CB CARREFOUR 12,40 €", "31/12/2019 cb carrefour"),
     ("Total 1.234,56 € am 03.05.2021", "total am 03.05.2021"), ("12,40 €", "12,40 €"),  # an amount alone stays
+    # a count in thousands, and a phone number after its word, beside a date
+    ("Joined: Jan 2011 | Posts: 4,512", "joined: jan 2011 | posts:"), ("1,999", "1,999"),
+    ("Tel. 079 123 45 67, Inserat vom 3.5.2021", ", inserat vom 3.5.2021"), ("Tel: 12.03.2019", "tel: 12.03.2019"),
 ])
 def test_what_is_written_beside_a_date_about_it_is_taken_out(text, expected):
     assert normalize(text) == expected

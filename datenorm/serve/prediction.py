@@ -253,3 +253,4 @@ def hour_read_as_year(norm: str, iso: str) -> str | None:
     # (not where the number stands elsewhere too: 'le 14 juillet 10 à 10 h' writes the year 10)
     others = [n for n in _DIGIT_RUNS.finditer(norm) if int(n.group()) == year and not any(h.start() == n.start() for h in hours)]
     return hours[0].group() if hours and not others else None
+

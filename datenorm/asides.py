@@ -76,9 +76,11 @@ _SPAN_END = re.compile(r"(?<![^\W\d_])(?:present|now|today|current|ongoing|heute
                        r"günümüz|bugün)(?![^\W\d_])")
 
 
-def without_asides(text: str) -> str:
-    """A normalised text without the age, the Julian date and the 'about' word beside its date, an issue's number
-    before it and a label set off by a dash (see the module)."""
+def without_asides(text: str, *, in_text: bool = False) -> str:
+    """A normalised text without the age, the Julian date and the 'about' word beside its date and an issue's number
+    before it (see the module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads,
+    whose span must stay the date's own), without an e-mail address, an amount, a count, a phone number or a label set
+    off by a dash beside it."""
     if "(" in text or "[" in text:
         if _AGE_HINT.search(text):
             text = _AGE.sub("", text)
@@ -92,6 +94,10 @@ def without_asides(text: str) -> str:
         text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)
     if "호" in text:
         text = _KOREAN_ISSUE.sub(r"\1", text)
+    return text.strip() if in_text else _without_clutter(text)
+
+
+def _without_clutter(text: str) -> str:
     if "@" in text and re.search(r"\d{4}", without := _MAIL.sub("", text)):
         text = without
     if _CENTS.search(text) and re.search(r"\d{4}", without := _CENTS.sub("", text)):

@@ -226,7 +226,7 @@ def _odd_separators(text: str) -> str:
 
 
 @lru_cache(maxsize=1 << 16)
-def normalize(text: str) -> str:
+def normalize(text: str, *, in_text: bool = False) -> str:
     """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
     (`roman.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation marks
     of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one dropped
@@ -246,7 +246,8 @@ def normalize(text: str) -> str:
     and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
     `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
     (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in brackets, the Julian
-    day beside the Gregorian one, 'about' before a year: `asides.without_asides`)."""
+    day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window of a longer text that
+    `find` reads), also an e-mail address, an amount, a count or a label beside it: `asides.without_asides`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
@@ -256,7 +257,7 @@ def normalize(text: str) -> str:
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
         text = _without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
-        return _calendar_dates(_day_before_year(without_asides(text)))
+        return _calendar_dates(_day_before_year(without_asides(text, in_text=in_text)))
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
@@ -278,7 +279,8 @@ def normalize(text: str) -> str:
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
     text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
-    text = _cjk_year_first(_day_before_year(without_asides(_without_edge_marks(_SPACE.sub(" ", text).strip()))))
+    text = _cjk_year_first(_day_before_year(without_asides(_without_edge_marks(_SPACE.sub(" ", text).strip()),
+                                                          in_text=in_text)))
     text = solar_hijri_dates(text, persian_digits=persian_digits)
     return _calendar_dates(text)
 

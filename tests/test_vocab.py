@@ -202,3 +202,12 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
 ])
 def test_what_is_written_beside_a_date_about_it_is_taken_out(text, expected):
     assert normalize(text) == expected
+
+
+def test_a_window_of_a_longer_text_keeps_what_stands_beside_its_date():
+    # find reads windows whose span must stay the date's own: an amount or an address beside it is not taken out there
+    text = "Ticket opened Fri 15 Mar 2024 by j.kim@contoso.com"
+    assert normalize(text) == "ticket opened fri 15 mar 2024 by"
+    assert normalize(text, in_text=True) == "ticket opened fri 15 mar 2024 by j.kim@contoso.com"
+    assert normalize("Tel. 079 123 45 67, Inserat vom 3.5.2021", in_text=True).startswith("tel. 079")
+    assert normalize("um 1500", in_text=True) == "1500"  # what is about the date itself goes in both

@@ -109,7 +109,7 @@ class Normalizer:
         out: list[Prediction | None] = [None] * len(texts)
         long_rows: list[int] = []
         for i, text in enumerate(texts):
-            norm, error = inspect_input(text, self.config.max_input_len)
+            norm, error = inspect_input(text, self.config.max_input_len, in_text=in_text)
             if error is TOO_LONG and search_long and len(text) <= MAX_TEXT_LEN:
                 long_rows.append(i)  # read below, window by window, for the one date inside
                 continue

@@ -240,7 +240,7 @@ def _without_unmade(normalizer: Normalizer, texts: Sequence[str], found: list[li
             if len(m.iso) == 7 and after and not re.search(r"\d{4}", m.text) and _YEAR_WORD.fullmatch(text, *after):
                 spans.append((m.start, after[1], True))
             checks += [(i, m, s, e, beside) for s, e, beside in spans
-                       if "\n" not in text[s:e] and len(normalize(text[s:e])) <= width]
+                       if "\n" not in text[s:e] and len(normalize(text[s:e], in_text=True)) <= width]
     if not checks:
         return found
     preds = normalizer.normalize_batch([texts[i][s:e] for i, _, s, e, _ in checks], order=order, locale=locale,
@@ -314,7 +314,7 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
             or rules.not_a_date_in_text(text, a, b, iso)
             or rules.after_version(text, a, b, pred_iso)
             or rules.in_url(text, a, b, iso) or rules.year_from_a_time(span, iso, lexicon)
-            or NumericPart.of(normalize(span)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
+            or NumericPart.of(normalize(span, in_text=True)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
             or rules.after_number_sign(text, a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
             or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
             or short_month):

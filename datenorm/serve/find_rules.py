@@ -31,7 +31,7 @@ def bare_number(span: str, lexicon) -> bool:
     """Whether a span's only numeral is one or two digits with no month or weekday name beside it ('10', 'du
     23', 'gate 4'): in running text that is a count, a day or an hour, never a year that the reading could
     stand on ("May '99" and '3.5.99' have a name or more numerals)."""
-    norm = normalize(span)
+    norm = normalize(span, in_text=True)
     runs = re.findall(r"\d+", norm)
     if len(runs) != 1 or len(runs[0]) > 2:
         return False
@@ -46,7 +46,7 @@ def short_word_month(span: str, lexicon) -> bool:
     three-letter name beside a numeral ('15 mar 2020', 'jan-2019') stays a month."""
     if lexicon is None:
         return False
-    norm = normalize(span)
+    norm = normalize(span, in_text=True)
     bits = lexicon.char_bits(norm)
     named = [w for w in re.finditer(r"[^\W\d_]+", norm) if any(b & _MONTH_MASK for b in bits[w.start() : w.end()])]
     names = {w.group() for w in named}
@@ -69,7 +69,7 @@ _NUMERAL_AFTER = re.compile(rf"[\s.,/'_-]*{_LINK}\d")
 def after_version(text: str, start: int, end: int, iso: str) -> bool:
     """Whether a reading is a version number named just before its span, which the window read without its name
     ('Python 3.11.4': the window that starts at '3.11.4' cannot see the word that makes it a version)."""
-    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end]), iso, in_text=True) is not None
+    return version_reading(normalize(text[max(0, start - _VERSION_REACH) : end], in_text=True), iso, in_text=True) is not None
 
 
 def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
@@ -77,7 +77,7 @@ def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
     that name no month, 'MAR-15', joined to numerals) or a JSON number (after '":', where a date would be a quoted
     string)."""
     for code in (_CODE.match(span), _CODE_AFTER.search(span)):
-        if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"])))):
+        if code and not (lexicon and any(lexicon.char_bits(normalize(code["letters"], in_text=True)))):
             return True
     first = _first_digit(span)
     return first is not None and _JSON_KEY.search(text, max(0, start + first - 4), start + first) is not None
@@ -125,7 +125,7 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
     beside it."""
     if len(iso) != 4:
         return False
-    number = number_reading(normalize(text[max(0, start - 2) : end + _AMOUNT_REACH]), iso)
+    number = number_reading(normalize(text[max(0, start - 2) : end + _AMOUNT_REACH], in_text=True), iso)
     # (the unit may be in the span, glued to the year: '2048GB')
     ends = [end] + [start + m.end() for m in re.finditer(rf"(?<!\d){iso}(?!\d)", text[start:end])]
     return any(_UNIT_AFTER.match(text, e) for e in ends) or (number is not None and number[1] == AMOUNT)
@@ -173,7 +173,7 @@ def year_from_a_time(span: str, iso: str, lexicon) -> bool:
     span ('18.00'), the year's digits written nowhere else in it."""
     if len(iso) != 10 or lexicon is None:
         return False
-    norm = normalize(span)
+    norm = normalize(span, in_text=True)
     if iso[:4] in norm or not any(b & _MONTH_MASK for b in lexicon.char_bits(norm)):
         return False
     year = int(iso[2:4])
@@ -185,7 +185,7 @@ def year_from_a_time(span: str, iso: str, lexicon) -> bool:
 def two_years(span: str) -> bool:
     """Whether a span writes two different years (1000-2999): two dates read as one ('2008年7月に着工し、2012年5月22'
     read as 2008-07-22), which the shorter windows read apart."""
-    years = {run for run in re.findall(r"(?<!\d)[12]\d{3}(?!\d)", normalize(span))}
+    years = {run for run in re.findall(r"(?<!\d)[12]\d{3}(?!\d)", normalize(span, in_text=True))}
     return len(years) > 1
 
 
@@ -197,7 +197,7 @@ def scattered(span: str, lexicon) -> bool:
     ('4.5/5 by 2,031 reviewers. Model HX-2020' read as 2020-05-04, 'ora 10:30. Raportul pentru octombrie'): fields
     of several numbers read as one date; a date's own words between its numbers are short or names ('3 de mayo de
     2020', 'Monday, 3 March 2020'), and a path or a file name is one word ('blog/2019/08/27/release-notes-v4-2')."""
-    norm = normalize(span)
+    norm = normalize(span, in_text=True)
     words = list(re.finditer(r"\S+", norm))
     numbered = [k for k, w in enumerate(words) if any(c.isdigit() for c in w.group())]
     if len(numbered) < 2:
@@ -221,10 +221,10 @@ def day_after_words(span: str, iso: str, lexicon) -> int | None:
     if year is None or not days or days[0].start() < year.end():
         return None
     between = span[year.end() : days[0].start()]
-    norm = normalize(between)
+    norm = normalize(between, in_text=True)
     bits = lexicon.char_bits(norm) if lexicon else ()
     words = [w for w in re.finditer(r"[^\W\d_]{2,}", norm) if not any(b & _MONTH_MASK for b in bits[w.start() : w.end()])]
-    after = normalize(span[days[0].end() :])
+    after = normalize(span[days[0].end() :], in_text=True)
     named_after = lexicon and any(b & (_MONTH_MASK | _MONTH_MASK << NAME_BITS) for b in lexicon.char_bits(after))
     return year.end() if len(words) >= 3 and not re.search(r"\d", between) and not named_after else None
 
@@ -236,7 +236,7 @@ def month_after_words(span: str, iso: str, lexicon) -> int | None:
     year = year_in(span, iso)
     if year is None or re.search(r"[^\W_]", span[: year.start()]):
         return None
-    rest = normalize(span[year.end() :])
+    rest = normalize(span[year.end() :], in_text=True)
     month = int(iso[5:7])
     bits = lexicon.char_bits(rest) if lexicon else ()
     # Where the reading's month is written: its name, or its number (a word naming another month, Indonesian 'dan'
@@ -263,7 +263,7 @@ def in_the_texts_order(matches: list[Match], text: str) -> list[Match]:
     one of the two ('seen 09/14/2023 ... A1c on 06/02/2023': June 2), when no order was given; unchanged where
     none or both do. (A year-first date says nothing of the others: ISO dates stand beside local ones.) Where none
     does, the text's words may (`order_of_words`)."""
-    numerals = [NumericPart.of(normalize(m.text)) for m in matches]
+    numerals = [NumericPart.of(normalize(m.text, in_text=True)) for m in matches]
     settled = {next(iter(n.readings)) for n in numerals if len(n.readings) == 1 and not n.joined} - {"YMD"}
     if not settled and any(n.ambiguous for n in numerals) and (by_words := order_of_words(text)):
         settled = {by_words}
@@ -274,7 +274,7 @@ def in_the_texts_order(matches: list[Match], text: str) -> list[Match]:
     for m, n in zip(matches, numerals):
         # (a weekday written beside the numerals settles them first: 'sat, 4/5/2098' in a French text is April 5)
         if (m.ambiguous and n.ambiguous and order in n.readings
-                and weekday_fit(normalize(text[max(0, m.start - 16) : m.end + 12]), list(n.readings.values())) is None):
+                and weekday_fit(normalize(text[max(0, m.start - 16) : m.end + 12], in_text=True), list(n.readings.values())) is None):
             iso = n.readings[order]
             readings = set(n.readings.values())
             # Its confidence is in the readings it weighed together, of which the order leaves one (as `decide`).
@@ -315,7 +315,7 @@ def day_before(text: str, before: list[tuple[int, int]], lexicon, *, year_alone:
     """Where the number of a day stands before a month's name ('32 December', '40th of August'), given the words
     before a match, nearest first: the match starts at the month, or for a year read alone, just after it."""
     if year_alone:
-        if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])]))):
+        if not before or lexicon is None or not any(lexicon.char_bits(normalize(text[slice(*before[0])], in_text=True))):
             return None
         before = before[1:]
     for s, e in before[:2]:

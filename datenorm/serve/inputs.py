@@ -18,9 +18,10 @@ _JOINERS = "\u200c\u200d"  # invisible, but part of how Persian, Indic scripts a
 TOO_LONG = "longer than the model reads at once"  # such inputs are searched for the date inside (serve/find.py)
 
 
-def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
+def inspect_input(text: str, max_len: int, *, in_text: bool = False) -> tuple[str | None, str | None]:
     """(normalised text, None) for a string the model can read, or (None, why not): not a string, control
-    characters, empty, or (None, TOO_LONG) when longer than `max_len` once normalised."""
+    characters, empty, or (None, TOO_LONG) when longer than `max_len` once normalised (as a window of a longer text
+    when `in_text`: `vocab.normalize`)."""
     if not isinstance(text, str):
         return None, f"input must be a string, got {type(text).__name__}"
     bad = _CONTROL.search(text)
@@ -32,7 +33,7 @@ def inspect_input(text: str, max_len: int) -> tuple[str | None, str | None]:
         if 0xDC80 <= code <= 0xDCFF:  # how Python carries a byte that was not UTF-8 (surrogateescape)
             return None, f"input holds the byte 0x{code - 0xDC00:02X}, which is not UTF-8; re-encode it as UTF-8"
         return None, f"input is not valid Unicode (lone surrogate U+{code:04X}); remove it"
-    norm = normalize(text)
+    norm = normalize(text, in_text=in_text)
     if not norm:
         return None, "empty input"
     if len(norm) > max_len:

@@ -85,7 +85,7 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
         last = bisect.bisect_right(line, line[i], i) - 1  # the line's last word
 
         def fits(k: int) -> bool:
-            return len(normalize(text[start : words[k][1]])) <= width
+            return len(normalize(text[start : words[k][1]], in_text=True)) <= width
 
         # the collapsed length of words i..k: the span less each gap's whitespace beyond one space
         k = bisect.bisect_right(range(i, last + 1), width,
@@ -108,7 +108,7 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
                 break
         if end is None:  # one word longer than a window: as much of it as normalises to `width` or fewer
             end = start + width
-            while end > start + 1 and len(normalize(text[start:end])) > width:
+            while end > start + 1 and len(normalize(text[start:end], in_text=True)) > width:
                 end -= 1
             # nor through a number that is not all it holds ('…prod_2023-08-14_0300…' cut at '-1' read 2023-08-01)
             run = end
@@ -143,7 +143,7 @@ def beside(text: str, words: list[tuple[int, int]], start: int, end: int,
             if not fitting:
                 nearest = (s, e)
             span = (nearest[0], e) if forward else (s, nearest[1])
-            if "\n" in text[span[0] : span[1]] or (size := len(normalize(text[slice(*span)]))) > max(widths):
+            if "\n" in text[span[0] : span[1]] or (size := len(normalize(text[slice(*span)], in_text=True))) > max(widths):
                 break
             fitting.append((span, size))
         for width in widths:

@@ -1,7 +1,8 @@
 """Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
 '批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
 1402'), a build's number after its word ('Build 2031'), an identity number that begins with a birth date
-('500625-1234567'), a customs tariff code ('NCM 0901.21.00'). Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
+('500625-1234567'), a customs tariff code ('NCM 0901.21.00'), a DOI or an
+arXiv identifier. Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
 made of them, with the rest of the numbers that are something else."""
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ IDENTITY = re.compile(r"(?<![\d/.-])(\d{6})(?:-\d{7}|-\d{2}-\d{4}|/\d{3,4})(?![\
 TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tariff|tarif|tarifa|тарифен број|тарифный код|тн вэд|"
                     r"δασμολογική κλάση|mã hs|zolltarifnummer|warentarifnummer|税则号|海关编码|hsコード|incoterms)(?:\s?code)?"
                     r"\.?\s?:?\s?(\d{4})(?:[.\s]?\d{2}){0,5}(?![\d./-]?\d)")
+# A DOI ('doi:10.1126/science.1058040', '10.1016/j.cell.2009.01.042') or an arXiv identifier ('arXiv:1905.07241'):
+# the model read dates into their digits.
+PAPER = re.compile(r"(?<![\w.])(?:doi:?\s?|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+|(?<![^\W\d_])arxiv:?\s?\d{4}\.\d{4,5}(?:v\d+)?")
 
 def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
@@ -45,6 +49,7 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
         IDENTITY: (r"\d{6}[-/]\d",),
+        PAPER: (r"10\.\d{4}|arxiv",),
         TARIFF: (r"hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tarif|тариф|тн вэд|δασμολογική|zolltarif|warentarif|税则号|海关编码|hsコード|"
                  r"incoterms",),
     }
@@ -55,6 +60,9 @@ def made_of_code(match: re.Match, iso: str) -> bool:
     the whole number for a flight's or a build's."""
     if match.re is TARIFF:
         return iso[:4] == match.group(1)
+    if match.re is PAPER:  # a reading whose year's digits it holds, and the rest of the text does not
+        rest = match.string[: match.start()] + " " + match.string[match.end() :]
+        return (iso[:4] in match.group() or iso[2:4] in match.group()) and iso[:4] not in rest
     if match.re is FLIGHT or match.re is BUILD:
         return iso[:4].lstrip("0") == match.group(1).lstrip("0")
     if match.re is IDENTITY:  # its first six digits, year-month-day (a Czech woman's month is 50 more), or any four

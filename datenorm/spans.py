@@ -17,9 +17,12 @@ _DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\
 _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
                       r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
 # ... and two with their months' names, day or month first, the second outside brackets ('Desde el 1 de julio de 1998
-# hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021'; a bracket's says the first again, or in another calendar)
-_NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?|[^\W\d_]{3,}\.?\s(\d{1,2})(?:st|nd|rd|th)?)"
-                         r",?\s(?:de\s)?\d{4}(?![\d.,/:-]\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one)
+# hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021', 'รับ 3 มี.ค. 2564 ตอบรับ 15 พ.ค. 2564'; a bracket's says the
+# first again, or in another calendar), or two with the marks of Chinese, Japanese or Korean ('受付 2021年3月3日 受理 2021年5月15日')
+_NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_][^\s\d,;]*|[^\W\d_][^\s\d,;]{2,}\s(\d{1,2})"
+                         r"(?:st|nd|rd|th)?),?\s(?:de\s)?\d{4}(?![\d.,/:-]\d|\s?هـ?(?![^\W\d_]))"  # (not a Hijri one)
+                         # ... or written year, month, day with Chinese, Japanese or Korean marks ('2021年3月3日')
+                         r"|(?<!\d)\d{4}\s?[年년]\s?(\d{1,2})\s?[月월]\s?(\d{1,2})\s?[日일]")
 _NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern})")  # what `may_write_version` seeks
 
 
@@ -29,7 +32,8 @@ def two_dates(text: str) -> tuple[str, str] | None:
     None."""
     if _TWO_YMD.search(text) is None:
         # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
-        named = [(m, int(m.group(1) or m.group(2)), m.group()[-4:]) for m in _NAMED_DATE.finditer(text)]
+        named = [(m, int(m.group(1) or m.group(2) or m.group(4)), re.search(r"\d{4}", m.group()).group())
+                 for m in _NAMED_DATE.finditer(text)]
         pairs = ((a, b) for (a, day, year), (b, day_b, year_b) in zip(named, named[1:]) if 1 <= day <= 31
                  and (day, year) != (day_b, year_b) and not {"(", "["} & set(text[a.end():b.start()]))
         return next(((a.group(), b.group()) for a, b in pairs), None)

@@ -345,6 +345,9 @@ def test_a_season_and_its_year_are_no_date(text, iso, found):
     ("26 мая 1799 (6 июня 1799)", None),  # the same date in another calendar, in brackets
     ("12 Jun 2023 / 12 Jun 2023", None), ("Born 3 May 1999 in Paris", None),
     ("(1 رمضان 1444 هـ / 23 مارس 2023)", None),  # a Hijri date beside its Gregorian one
+    ("รับ 3 มี.ค. 2564 ตอบรับ 15 พ.ค. 2564", ("3 มี.ค. 2564", "15 พ.ค. 2564")),  # abbreviations with dots
+    ("प्राप्त: 3 मार्च 2021; स्वीकृत: 15 मई 2021", ("3 मार्च 2021", "15 मई 2021")),  # vowel signs
+    ("受付 2021年3月3日 受理 2021年5月15日", ("2021年3月3日", "2021年5月15日")),
 ])
 def test_two_dates_with_their_months_names_are_two(text, pair):
     assert two_dates(text) == pair
@@ -361,6 +364,8 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
     ("ncm 0901.21.00", "0901-01-21", "a customs tariff code or the Incoterms' edition"),
     ("тарифен број 0805 10 20", "0805-10-20", "a customs tariff code or the Incoterms' edition"),
     ("incoterms 2020 fob shanghai", "2020", "a customs tariff code or the Incoterms' edition"),
+    ("arxiv:1905.07241", "1905-07-24", "a paper's DOI or arXiv identifier"),
+    ("doi:10.1016/j.cell.2009.01.042", "1016-10", "a paper's DOI or arXiv identifier"),
     ("du 12 au 18 mai", "2018-05-12", "a span of days"),  # a span with no year: its last day read as the year
 ])
 def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind):
@@ -372,3 +377,7 @@ def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind
 ])
 def test_a_date_beside_such_a_word_stays_a_date(text, iso):
     assert number_reading(text, iso) is None
+
+
+def test_a_date_beside_a_doi_that_holds_its_year_stays_a_date():
+    assert number_reading("published 3 may 2019, doi:10.1016/j.cell.2019.01.042", "2019-05-03") is None

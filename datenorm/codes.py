@@ -1,9 +1,9 @@
-"""Numbers that name a thing by its code: a lot's, batch's or order's number after its word ('LOT 20240315-B',
-'批号：20240315'), a phone number after its word ('Tel.: 0221 12 03 20'), a flight's number after its word ('Рейс SU
-1402'), a build's number after its word ('Build 2031'), an identity number that begins with a birth date
-('500625-1234567'), a customs tariff code ('NCM 0901.21.00'), a DOI or an
-arXiv identifier. Their digits hold what a reading takes for a year, month and day; `numbered.number_reading` refuses a reading
-made of them, with the rest of the numbers that are something else."""
+"""Numbers that name a thing by its code, after the word that says so or by their shape: a lot's, batch's, order's
+or ID's number ('LOT 20240315-B', '批号：20240315'), a phone number ('Tel.: 0221 12 03 20'), a flight's number ('Рейс SU
+1402'), a build's number ('Build 2031'), an identity number that begins with a birth date ('500625-1234567'), a customs
+tariff code ('NCM 0901.21.00'), a paper's DOI or arXiv identifier. Their digits hold what a reading takes for a year,
+month and day; `numbered.number_reading` refuses a reading made of them, with the other numbers that are something
+else."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ PHONE = re.compile(r"(?:(?<![^\W\d_])(?:tel|tél|telefon|telefone|teléfono|tél
 # KL1234 · 12:05', 'Flight BA 2019').
 FLIGHT = re.compile(r"(?<![^\W\d_])(?:flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班)\.?\s?:?\s?"
                     r"(?:[a-z]{2}|[a-z]\d|\d[a-z])\s?(\d{1,4})(?![\d:])")
-
 # A build's number after its word ('Version 4.12.1 (Build 2031)', 'сборка 2019').
 BUILD = re.compile(r"(?<![^\W\d_])(?:build|compilación|compilação|сборка|збірка|ビルド|빌드)\s?(?:no\.?\s?|#)?:?\s?(\d{3,6})(?!\d)")
 # A person's identity number that begins with the birth date's six digits: Korea's resident registration number
@@ -37,7 +36,9 @@ TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tari
                     r"\.?\s?:?\s?(\d{4})(?:[.\s]?\d{2}){0,5}(?![\d./-]?\d)")
 # A DOI ('doi:10.1126/science.1058040', '10.1016/j.cell.2009.01.042') or an arXiv identifier ('arXiv:1905.07241'):
 # the model read dates into their digits.
-PAPER = re.compile(r"(?<![\w.])(?:doi:?\s?|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+|(?<![^\W\d_])arxiv:?\s?\d{4}\.\d{4,5}(?:v\d+)?")
+PAPER = re.compile(r"(?<![\w.])(?:doi:?\s?|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+"
+                   r"|(?<![^\W\d_])arxiv:?\s?\d{4}\.\d{4,5}(?:v\d+)?")
+
 
 def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
@@ -57,7 +58,8 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
 
 def made_of_code(match: re.Match, iso: str) -> bool:
     """Whether a reading was made of a code's digits: its year's (or their last two) for a lot's number or a phone's,
-    the whole number for a flight's or a build's."""
+    the whole number for a flight's or a build's, the first four for a tariff code, the birth date's (or any four) for
+    an identity number, any of a paper identifier's that the rest of the text does not write."""
     if match.re is TARIFF:
         return iso[:4] == match.group(1)
     if match.re is PAPER:  # a reading whose year's digits it holds, and the rest of the text does not

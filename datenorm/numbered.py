@@ -4,7 +4,8 @@
 of two years ('between 1850 and 1855'), a house number ('ul. Marszałkowska 12/14', '1600 Pennsylvania Avenue'), a
 span of days ('01.-03.10.2021'), a car's model year ('2024 Toyota Camry'), a software product's name ('Windows 2000
 Server'), a decade ('1990-yillar', "anii '90"), a clock time alone ('à 14 h 30') or a measurement ('RAM 12.4/16 GB').
-A numbered item's number may also be compact ('Order No. 20210312'). `decide` refuses a reading made of one, and
+A numbered item's number may also be compact ('Order No. 20210312'). Codes (`codes`: lot, phone, flight, identity
+numbers...) and a span to the present (`spans`) are looked for with them. `decide` refuses a reading made of one, and
 `find` a match."""
 
 from __future__ import annotations

@@ -28,8 +28,8 @@ _NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern
 
 def two_dates(text: str) -> tuple[str, str] | None:
     """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
-    month-first ones with four-digit years (different as written: which order they share does not matter), else
-    None."""
+    month-first ones with four-digit years (different as written: which order they share does not matter), or, with
+    neither, two with their months' names or CJK marks outside brackets (not the same day and year twice), else None."""
     if _TWO_YMD.search(text) is None:
         # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
         named = [(m, int(m.group(1) or m.group(2) or m.group(4)), re.search(r"\d{4}", m.group()).group())

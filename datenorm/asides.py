@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from datenorm.codes import PHONE
+from datenorm.dates import expand_two_digit_year
 
 # Years of the Julian calendar's lag behind the Gregorian one, in days: 10 from 1582, 13 from 1900 to 2099.
 _LAG = range(10, 14)
@@ -55,6 +56,13 @@ _ISSUE = re.compile(r"(?<![^\W\d_])(?:issue|iss\.|no\.?|nr\.?|nummer|number|heft
                     r"edición|numero|номер|випуск|выпуск|вып\.|अंक|العدد|sayı|szám|číslo)\s?\d[\d.,]*\s*[,–—-]\s*"
                     r"(?=[^\W\d_][^\d]*\d{4})")
 _KOREAN_ISSUE = re.compile(r"(\d{1,2}\s?월)호")
+# A card's or a document's month and two-digit year after the words for 'valid until' ('Válido até 12/25', 'Ważna do
+# 09/25', 'Срок действия карты 11/27'): the year is written in full so that the model reads the month and year it
+# reads after 'valid thru' in English ('12/25' alone stays as ambiguous as it is).
+_VALID_UNTIL = re.compile(r"(?<![^\W\d_])(?:válid[oa] até|válid[oa] hasta|vàlida fins al|valable jusqu'(?:au|à)|"
+                          r"valido fino a|ważn[ay] do|platn[áý] do|platí do|kehtib kuni|voimassa|galioja iki|derīga līdz|"
+                          r"érvényes|geldig tot|gyldig til|giltig till|срок действия(?: карты)?|действительн[аo] до|"
+                          r"дійсн[аи] до|geçerlilik|son kullanma|vto\.?|venc\.?)\s?:?\s?(0[1-9]|1[0-2])\s?/\s?(\d{2})(?![\d/.-])")
 # An e-mail address beside a mail's date ('Ahmet <ahmet@example.com.tr>, 4 Ara 2018', '…님이 작성:'), and an amount in
 # a currency with its cents beside a statement's date ('31/12/2019 CB CARREFOUR 12,40 €'), which made the model see
 # no date; only where a four-digit number stays.
@@ -94,6 +102,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
         text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)
     if "호" in text:
         text = _KOREAN_ISSUE.sub(r"\1", text)
+    if "/" in text and _VALID_UNTIL.search(text):
+        text = _VALID_UNTIL.sub(lambda m: f"{m.group()[: m.start(2) - m.start()]}{expand_two_digit_year(int(m.group(2)))}", text)
     return text.strip() if in_text else _without_clutter(text)
 
 

@@ -191,6 +191,9 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     # a label or headline set off by a dash, beside a whole date
     ("Bern, 2. März 2023 – Medienmitteilung", "bern, 2. märz 2023"), ("Report – 12.03.2019", "12.03.2019"),
     ("1 Aug 2017 – present", "1 aug 2017 – present"), ("May - 31-28起", "may - 31-28起"),  # a span; the month's part
+    # a month and two-digit year after 'valid until': the year in full
+    ("Válido até 12/25", "válido até 12/2025"), ("Срок действия карты 11/27", "срок действия карты 11/2027"),
+    ("12/25", "12/25"), ("do 11/27", "do 11/27"),
     ("Aug 2017 – Sales", "aug 2017 – sales"), ("Mai – Juni 2023", "mai – juni 2023"),  # one word: it might be a month
     ("Bulletin de paie – février 2023", "février 2023"), ("वेतन पर्ची – मार्च 2023", "मार्च 2023"),  # a label of two words
     # an e-mail address, and an amount with its cents and currency, beside a date

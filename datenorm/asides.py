@@ -3,7 +3,8 @@ the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 193
 Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
 December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
 issue's number before its month ('Issue 42, May 2023'), a label or headline set off by a dash ('Bern, 2. März 2023 –
-Medienmitteilung'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date.
+Medienmitteilung'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date;
+and a month's two-digit year after 'valid until' is written in full ('Válido até 12/25').
 
 The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
 and a year after a word it had not learnt as no date. Texts are normalised (case-folded, ASCII digits) when they get
@@ -86,7 +87,7 @@ _SPAN_END = re.compile(r"(?<![^\W\d_])(?:present|now|today|current|ongoing|heute
 
 def without_asides(text: str, *, in_text: bool = False) -> str:
     """A normalised text without the age, the Julian date and the 'about' word beside its date and an issue's number
-    before it (see the module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads,
+    before it, a card's two-digit year after 'valid until' in full (see the module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads,
     whose span must stay the date's own), without an e-mail address, an amount, a count, a phone number or a label set
     off by a dash beside it."""
     if "(" in text or "[" in text:

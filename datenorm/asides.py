@@ -80,9 +80,11 @@ _DASHED = re.compile(r"\s[-–—]\s")
 _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}|[^\W\d_]{3,}\.?\s\d{1,2},?\s\d{4}|"
                          r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?!\d)")
 _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
-_SPAN_END = re.compile(r"(?<![^\W\d_])(?:present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|"
-                       r"actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|сейчас|настоящее время|н\.в|nay|sekarang|至今|现在|現在|현재|"
-                       r"günümüz|bugün)(?![^\W\d_])")
+# The words for 'the present' that end a span ('1 Aug 2017 – present'; also `spans.TO_PRESENT`'s).
+PRESENT_WORDS = (r"present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|"
+                 r"oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|"
+                 r"теперішній час|nay|sekarang|至今|现在|現在|현재|günümüz|bugün|jelenleg|současnost|dosud")
+_SPAN_END = re.compile(rf"(?<![^\W\d_])(?:{PRESENT_WORDS})(?![^\W\d_])")
 
 
 def without_asides(text: str, *, in_text: bool = False) -> str:
@@ -108,15 +110,19 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
     return text.strip() if in_text else _without_clutter(text)
 
 
+_FOUR_DIGITS = re.compile(r"\d{4}")
+
+
 def _without_clutter(text: str) -> str:
-    if "@" in text and re.search(r"\d{4}", without := _MAIL.sub("", text)):
-        text = without
-    if _CENTS.search(text) and re.search(r"\d{4}", without := _CENTS.sub("", text)):
-        text = without
-    if "," in text and _THOUSANDS.search(text) and re.search(r"\d{4}", without := _THOUSANDS.sub("", text)):
-        text = without
-    if (phone := PHONE.search(text)) and re.search(r"\d{4}", without := text[:phone.start()] + text[phone.end():]):
-        text = without
+    # Each goes only where a four-digit number stays (an amount alone, '12,40 €', is left as it is).
+    if "@" in text:
+        text = _if_a_year_stays(text, _MAIL.sub("", text))
+    if _CENTS.search(text):
+        text = _if_a_year_stays(text, _CENTS.sub("", text))
+    if "," in text and _THOUSANDS.search(text):
+        text = _if_a_year_stays(text, _THOUSANDS.sub("", text))
+    if phone := PHONE.search(text):
+        text = _if_a_year_stays(text, text[: phone.start()] + text[phone.end() :])
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)
         numbered = [part for part in parts if any(c.isdigit() for c in part)]
@@ -127,6 +133,10 @@ def _without_clutter(text: str) -> str:
                     len(part.split()) >= 2 for part in parts if part is not numbered[0]))):
             text = numbered[0]
     return text.strip()
+
+
+def _if_a_year_stays(text: str, without: str) -> str:
+    return without if _FOUR_DIGITS.search(without) else text
 
 
 def _gregorian_day(m: re.Match) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from datenorm.asides import PRESENT_WORDS
 from datenorm.readings import field_readings, read_fields
 
 # Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
@@ -53,10 +54,8 @@ def two_dates(text: str) -> tuple[str, str] | None:
 
 
 # A span from a month or year to the present, as CVs write it: no one date (the model read its start).
-TO_PRESENT = re.compile(r"(?<!\d)(\d{4})\.?\s?(?:[-–—]|to|bis|à|au|a|al|до|по|tot)\s?(?:the\s)?(?:present|now|today|current|heute|"
-                        r"jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|"
-                        r"сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|теперішній час|nay|sekarang|至今|现在|現在|현재|"
-                        r"günümüz|bugün|jelenleg|současnost|dosud)(?![^\W\d_])")
+TO_PRESENT = re.compile(rf"(?<!\d)(\d{{4}})\.?\s?(?:[-–—]|to|bis|à|au|a|al|до|по|tot)\s?(?:the\s)?(?:{PRESENT_WORDS})"
+                        r"(?![^\W\d_])")
 TWO_DATES = (_TWO_YMD, _NAMED_TWICE)  # what `numbered.may_write_version` looks for
 
 

@@ -184,12 +184,15 @@ def hanzi_count(text: str) -> int | None:
 # Korean writes a formal date's numbers in Sino-Korean words too ('이천십구년 오월 삼일', 2019-05-03; June and October
 # are '유월' and '시월'): read as the Chinese numerals they are, with a year at least.
 _HANGUL_NUMERALS = str.maketrans("일이삼사오육칠팔구십백천", "一二三四五六七八九十百千")
-_HANGUL_DATE = re.compile(r"(?<![가-힣])([일이삼사오육칠팔구십백천]{2,8})\s*년\s*(유|시|[일이삼사오육칠팔구십]{1,2})\s*월"
-                          r"(?:\s*([일이삼사오육칠팔구십]{1,3})\s*일)?")
+_HANGUL_DATE = re.compile(r"(?<![가-힣\d])([일이삼사오육칠팔구십백천]{2,8}|\d{4})\s*년(?:\s*(유|시|[일이삼사오육칠팔구십]{1,2})\s*월"
+                          r"(?:\s*([일이삼사오육칠팔구십]{1,3})\s*일)?)?")
 
 
 def _hangul_date(match: re.Match) -> str:
-    year = hanzi_count(match.group(1).translate(_HANGUL_NUMERALS))
+    year = int(match.group(1)) if match.group(1).isdigit() else hanzi_count(match.group(1).translate(_HANGUL_NUMERALS))
+    if not match.group(2) or (match.group(1).isdigit() and not match.group(3)):  # a year alone: '천구백팔십사 년'
+        return f"{year}년" + match.group()[match.group().index("년") + 1:] if year and 1000 <= year <= 2099 \
+            else match.group()
     month = {"유": 6, "시": 10}.get(match.group(2)) or hanzi_count(match.group(2).translate(_HANGUL_NUMERALS))
     day = hanzi_count(match.group(3).translate(_HANGUL_NUMERALS)) if match.group(3) else None
     if not (year and 1000 <= year <= 2099 and month and month <= 12) or (match.group(3) and not 1 <= (day or 0) <= 31):
@@ -198,7 +201,7 @@ def _hangul_date(match: re.Match) -> str:
 
 
 def korean_numeral_dates(text: str) -> str:
-    """'이천십구년 오월 삼일' -> '2019년 5월 3일'; other text as it is."""
+    """'이천십구년 오월 삼일' -> '2019년 5월 3일', '천구백팔십사 년' -> '1984년'; other text as it is."""
     return _HANGUL_DATE.sub(_hangul_date, text) if "년" in text else text
 
 

@@ -14,6 +14,7 @@ of two words and more); 'пятница' (Friday) and 'сорок лет' stay.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 _CARDINALS = {
@@ -70,7 +71,7 @@ _ORDINAL_STEMS = {
            "тридцят": 30, "сороков": 40, "п'ятдесят": 50, "шістдесят": 60, "сімдесят": 70, "вісімдесят": 80,
            "дев'яност": 90, "сот": 100, "двохсот": 200, "трьохсот": 300, "чотирьохсот": 400, "п'ятисот": 500,
            "шестисот": 600, "семисот": 700, "восьмисот": 800, "дев'ятисот": 900, "тисячн": 1000,
-           "двотисячн": 2000},
+           "двотисячн": 2000, "двохтисячн": 2000},
     "pl": {"pierwsz": 1, "drug": 2, "trzec": 3, "czwart": 4, "piąt": 5, "szóst": 6, "siódm": 7, "ósm": 8,
            "dziewiąt": 9, "dziesiąt": 10, "jedenast": 11, "dwunast": 12, "trzynast": 13, "czternast": 14,
            "piętnast": 15, "szesnast": 16, "siedemnast": 17, "osiemnast": 18, "dziewiętnast": 19,
@@ -94,7 +95,7 @@ _ENDINGS = {
            "ою", "ьої"),
     "pl": ("y", "i", "a", "e", "ego", "iego", "emu", "iemu", "ym", "im", "ej", "iej", "ą", "ią", "ych", "ich"),
     "cs": ("ý", "ého", "ému", "ém", "ým", "á", "é", "ou", "í", "ího", "ímu", "ím"),
-    "hr": ("i", "og", "oga", "om", "ome", "a", "e", "u", "oj", "ih", "im"),
+    "hr": ("i", "og", "oga", "om", "ome", "a", "e", "u", "oj", "ih", "im", "eg", "ega", "em", "emu"),
 }  # fmt: skip
 _MONTHS = ("января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
            "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня "
@@ -102,9 +103,33 @@ _MONTHS = ("января февраля марта апреля мая июня 
            "ledna února března dubna května června července srpna září října listopadu prosince "
            "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna studenoga studenog prosinca").split()
 _YEAR_WORDS = {"года", "году", "год", "г", "року", "рік", "році", "р", "roku", "rok", "r", "godine", "godina", "g"}
+# Words before a year ('в году', 'v roce') and months in the locative ('в мае', 'у лютому', 'v lednu', 'w maju', 'u
+# siječnju'), after which a year in cardinal words of two and more is read too
+_BEFORE_YEAR = {"году", "році", "roku", "roce", "godine", "godini"}
+_IN_MONTH = set("""январе феврале марте апреле мае июне июле августе сентябре октябре ноябре декабре
+    січні лютому березні квітні травні червні липні серпні вересні жовтні листопаді грудні
+    styczniu lutym marcu kwietniu maju czerwcu lipcu sierpniu wrześniu październiku listopadzie grudniu
+    lednu únoru březnu dubnu květnu červnu červenci srpnu září říjnu listopadu prosinci
+    siječnju veljači ožujku travnju svibnju lipnju srpnju kolovozu rujnu listopadu studenome prosincu""".split())
+
+
+def _plain(word: str) -> str:
+    """A Latin-script word without its diacritics, as it is typed on a keyboard without them ('pierwszego wrzesnia
+    tysiac dziewiecset', 'dvacateho prvniho srpna'); other scripts' words as they are ('й' keeps its breve)."""
+    if not word.isascii() and "a" <= word[:1] <= "ž":
+        return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+    return word
+
+
+_CARDINALS |= {_plain(w): n for w, n in list(_CARDINALS.items()) if _plain(w) not in _CARDINALS}
+_THOUSANDS |= {_plain(w) for w in _THOUSANDS}
+for _language in ("pl", "cs", "hr"):
+    _ORDINAL_STEMS[_language] |= {_plain(w): n for w, n in list(_ORDINAL_STEMS[_language].items())}
+    _ENDINGS[_language] = tuple(dict.fromkeys([*_ENDINGS[_language], *map(_plain, _ENDINGS[_language])]))
+_MONTHS = tuple(dict.fromkeys([*_MONTHS, *map(_plain, _MONTHS)]))
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ][^\W\d_]+)?")
-_GATE = re.compile("[а-яёіїєґ]|ego\\b|ąc|ęć|tisíc|tisuć|ího\\b|ého\\b|og\\b|oga\\b")  # Cyrillic, or the
-# Latin-script languages' genitives and words for a thousand
+_GATE = re.compile("[а-яёіїєґ]|ego\\b|ąc|ęć|tisíc|tisuć|ího\\b|ého\\b|og\\b|oga\\b|\\bset\\b|eho\\b|iho\\b|tysi|tisic")
+# (Cyrillic, or the Latin-script languages' genitives and words for a thousand or, Czech, a hundred)
 
 
 @lru_cache(maxsize=8192)
@@ -127,7 +152,7 @@ def _value(words: list[str], numbers: list[tuple[int, bool]]) -> int:
     for word, (value, _) in zip(words, numbers):
         if value == -1000:
             total, current = total + (current or 1) * 1000, 0
-        elif word in _HUNDREDS and 0 < current % 100 < 10:  # 'devět set': the count before it, times a hundred
+        elif word in _HUNDREDS and 0 < current % 100 < 20:  # 'devět set', 'devatenáct set': the count before, times 100
             current = current - current % 100 + current % 100 * 100
         else:
             current += value
@@ -156,7 +181,8 @@ def slavic_dates(text: str) -> str:
         ordinal = numbers[-1][1]
         is_day = ordinal and 1 <= value <= 31 and after in _MONTHS
         # (after a month, Czech writes a cardinal year: 'třetího května dva tisíce devatenáct')
-        is_year = 1000 <= value <= 2099 and (after in _YEAR_WORDS or (before in _MONTHS and (ordinal or j - i > 1)))
+        is_year = 1000 <= value <= 2099 and (after in _YEAR_WORDS or (before in _MONTHS and (ordinal or j - i > 1))
+                                             or (before in _BEFORE_YEAR | _IN_MONTH and (j - i > 1 or ordinal)))
         if is_day or is_year:
             out += [text[last : words[i].start()], str(value)]
             last = words[j - 1].end()

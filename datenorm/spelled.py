@@ -23,7 +23,7 @@ from functools import lru_cache
 FIRST_YEAR, LAST_YEAR = 1000, 2099
 
 _UNITS = {
-    1: "one un une uno una um uma ein eins eine unha u een",
+    1: "one un une uno una um uma ein eins eine unha u een één",
     2: "two deux dos dois duas due zwei dous dúas duas twee to två tvö tveir",
     3: "three trois tres três tre tré drei drie þrír þrjú",
     4: "four quatre cuatro quatro quattro vier catro fire fyra fjórir fjögur",
@@ -58,16 +58,17 @@ _UNITS = {
     80: "eighty huitante octante ochenta oitenta ottanta ottant achtzig vuitanta tachtig tagtig firs åtti"
         " åttio áttatíu",
     90: "ninety nonante noventa novanta novant neunzig noranta negentig halvfems nitti nittio níutíu",
-    100: "hundred cent cents cien ciento cem cento hundert cen honderd hundrede hundre hundra hundrað",
+    100: "hundred cent cents cien ciento cem cento hundert cen honderd hundrede hundre hundra hundrað hundruð",
     200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
-    400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos",
+    400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos seiscentos",
     700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
     1000: "thousand mil mille mila tausend duizend duisend tusind tusen þúsund",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
 # 'nineteen hundred', 'neuf cent', 'nove|cento', 'nitton|hundra'
-_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað"}
+_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað",
+             "hundruð"}
 _THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend", "tusind", "tusen", "þúsund"}
 # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig', 'to tusind og
 # nitten', 'fem|og|halvfems'
@@ -79,8 +80,11 @@ _LONGEST = max(map(len, _WORDS)) + 1
 _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\s+[^\W\d_]+(?:-[^\W\d_]+)*)*")
 # Cheap test for the words every spelled year holds: most texts skip the rest.
 _ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty|honderd|duizend|duisend|twintig"
-                  r"|tusen|tusind|þúsund|hundr")
-_YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr)\s*$")
+                  r"|tusen|tusind|þúsund|hundr|nitten|atten|sytten|seksten|femten")
+_YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr|jaar|år|året|l'any|any|árið|ári)\s*$")
+# ... and where a year of two thousands stands alone ('en deux mille', 'im Jahr zweitausend', 'since two thousand')
+_IN_BEFORE = re.compile(r"(?:^|\s)(?:en|in|im|em|nel|del|de|of|since|depuis|desde|seit|sedan|siden|i|til|fra|from"
+                        r"|until|till|dal|al|no|na|do|da|el|le|het|sinds|tot|vanaf|ab|bis)\s*$")
 
 
 def _pieces(word: str) -> tuple[str, ...] | None:
@@ -99,14 +103,22 @@ _INNER_JOINS = ("und", "en", "ën", "og")  # 'neun|und|achtzig', 'negen|en|negen
 _ALONE_ONLY = {"to", "ti", "ni"}
 
 
+# ... but they lead a thousand, a hundred or 'og' ('to|tusind', 'ni|og|fyrre') and end a ten ('tjue|to').
+_ALONE_LEADS = ("tusind", "tusen", "hundrede", "hundre", "og")
+
+
 @lru_cache(maxsize=4096)
 def _compound(word: str, inner: bool = False) -> tuple[str, ...] | None:
     if word in _WORDS and not (inner and word in _ALONE_ONLY):
         return (word,)
     for size in range(min(len(word) - 1, _LONGEST), 1, -1):
-        head = word[:size]
-        if (head in _WORDS and head not in _ALONE_ONLY) or (inner and head in _INNER_JOINS):  # ('entre': no 'en|tre')
-            rest = _compound(word[size:], True)
+        head, tail = word[:size], word[size:]
+        if (head in _WORDS and (head not in _ALONE_ONLY or tail.startswith(_ALONE_LEADS))) or (
+                inner and head in _INNER_JOINS):  # ('entre': no 'en|tre')
+            rest = _compound(tail, True)
+            if rest is None and tail in _ALONE_ONLY and head in _WORDS and 20 <= _WORDS[head] <= 90 \
+                    and _WORDS[head] % 10 == 0:
+                rest = (tail,)
             if rest is not None:
                 return (head, *rest)
     return None
@@ -187,7 +199,11 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
     before, after = text[:start].rstrip(), text[end:].lstrip()
     if (before and before[-1].isdigit()) or (after and after[0].isdigit()):
         return False
-    return sum(t not in _JOIN for t in tokens) > 1 or _YEAR_BEFORE.search(text[:start]) is not None
+    words = [t for t in tokens if t not in _JOIN]
+    if len(words) == 2 and words[1] in _THOUSAND:  # 'deux mille manifestants', 'zweitausend Besucher': a count
+        return _YEAR_BEFORE.search(text[:start]) is not None or _IN_BEFORE.search(text[:start]) is not None \
+            or _MONTH.search(text[max(0, start - 20) : start] + " ") is not None
+    return len(words) > 1 or _YEAR_BEFORE.search(text[:start]) is not None
 
 
 # Month names of the languages whose number words are above, case-folded, with and without their accents; a day in
@@ -211,6 +227,8 @@ _DAY_WORDS = re.compile(r"[^\W\d_]+")
 _NOT_ALONE = {"due", "um", "sei", "elf", "cent", "cents", "vent", "trent", "quarant", "cinquant", "sessant",
               "settant", "ottant", "novant", "set", "sis", "nou", "deu", "cinc", "cen", "vint", "u", "een", "ses",
               "tien", "en", "to", "ti", "ni", "sex", "fire", "tio", "elva"}  # (the last: English, Spanish words)
+# ... unless a word for 'the' or 'day' stands before it: 'il due giugno', 'no dia um de dezembro'
+_ARTICLE_BEFORE = re.compile(r"(?:^|\s)(?:il|dal|al|del|dia|día|el|le)\s+$")
 _MAX_DAY_WORDS = 4  # 'vingt et un', 'trinta e um', 'treinta y uno'
 _DAY_REACH = 100  # characters before a month name where its day in words may stand
 # Deeds and registers put a formula between the day and its month: 'a los quince días del mes de agosto', 'aos três
@@ -325,7 +343,7 @@ def spelled_days(text: str) -> str:
         if not stretch or stretch[-1].group() in _JOIN or stretch[-1].group() in _OH:
             continue  # 'Sept and November 1959': no day joined to the month
         words = [w.group() for w in stretch]
-        if len(words) == 1 and words[0] in _NOT_ALONE:
+        if len(words) == 1 and words[0] in _NOT_ALONE and not _ARTICLE_BEFORE.search(text, 0, stretch[0].start()):
             continue
         if set(words) & _FIRST:  # 'primero' alone; never inside a longer number
             value = 1 if len(words) == 1 else None

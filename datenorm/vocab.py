@@ -23,6 +23,7 @@ from datenorm.other_calendars import (without_hijri_beside_gregorian, without_la
                                       without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
 from datenorm.romanised import romanised_dates
+from datenorm.number_words import number_word_dates
 from datenorm.slavic_numbers import slavic_dates
 from datenorm.roman import numeral_months, roman_years
 from datenorm.spelled import spelled_days, spelled_years
@@ -203,7 +204,7 @@ def _ocr_year(match: re.Match) -> str:
 
 
 # Urdu and Persian write the first of a month as the word 'first': 'یکم جنوری 2020', 'یکم فروردین ۱۴۰۳'.
-_FIRST_DAY = re.compile(r"(?<!\S)یکم(?=\s+[^\W\d_])")
+_FIRST_DAY = re.compile(r"(?<!\S)(?<!و )یکم(?=\s+[^\W\d_])")  # (not 'سی و یکم': thirty-first, `number_words`)
 
 
 # French 'après Jésus-Christ' abbreviated 'apr. J.-C.': the model read its 'apr.' as April ('476 apr. J.-C.' was
@@ -252,7 +253,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = romanised_dates(_ocr_years(spelled_days(spelled_years(numeral_months(text.casefold())))))
+        text = romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
+            slavic_dates(text.casefold())))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
@@ -270,7 +272,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = romanised_dates(spelled_days(spelled_years(numeral_months(slavic_dates(text.casefold())))))
+    text = romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
+        text.casefold()))))))
     text = without_latin_hijri_beside_gregorian(text)
     if "(" in text or "[" in text:
         text = without_other_calendar_beside_gregorian(text)

@@ -155,3 +155,19 @@ def test_what_is_no_roman_year_stays(text):
 
 def test_normalize_reads_roman_years_before_case_folding():
     assert normalize("Anno Domini MDCCLXXVI") == "anno domini 1776"
+
+
+@pytest.mark.parametrize("text", [
+    "deux mille manifestants", "zweitausend besucher", "beløbet to tusind kroner", "tvåtusen kronor",
+    "two thousand people",
+])
+def test_a_count_of_thousands_in_two_words_stays(text):
+    assert spelled_years(text) == text  # (read as a year, the model took '2000 kronor' for one)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("l'an deux mille", "l'an 2000"), ("en deux mille", "en 2000"), ("im jahr zweitausend", "im jahr 2000"),
+    ("i året totusind", "i året 2000"), ("in het jaar tweeduizend", "in het jaar 2000"),
+])
+def test_a_year_of_thousands_in_two_words_is_read_where_a_year_stands(text, expected):
+    assert spelled_years(text) == expected

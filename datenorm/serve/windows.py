@@ -8,6 +8,7 @@ import itertools
 import re
 from typing import Sequence
 
+from datenorm import number_words
 from datenorm.spelled import is_number_word, writes_numbers
 from datenorm.vocab import normalize
 
@@ -54,6 +55,8 @@ def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
     out = [NUMERAL.search(text, s, e) is not None for s, e in words]
     if writes_numbers(text):
         out = [n or is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
+    if number_words.writes_numbers(text):
+        out = [n or number_words.is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
     return out
 
 

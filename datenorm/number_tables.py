@@ -1,4 +1,6 @@
-"""Number words, ordinals and the words around a date, per language, for `number_words`.
+"""Number words, ordinals and the words around a date, per language, for `number_words`: Europe's languages here,
+Asia's and Africa's in `number_tables_world`, the Indic ones in `number_tables_indic`. Where two languages share words
+(Macedonian, Bulgarian, Serbian), the order of the tables is the order they are read in.
 
 Each table is a dict of space-separated strings (case and Unicode form do not matter: they are folded as texts are):
 - cardinals: 'word:value', values 0 to 99: every word for a unit, a teen and a ten, and for each number below a
@@ -16,6 +18,8 @@ Each table is a dict of space-separated strings (case and Unicode form do not ma
 - prefixes: clitics glued before a number word or a month ('ב', 'ו');
 - months: the months' names or the stems their forms start with ('toukokuu' for 'toukokuuta');
 - year_words, day_words, month_words: words right before (or, for a year, after) a year, a day or a month's number;
+- years_before: words that make a number a year only before it ('साल 2000'; after it they count: 'दो हज़ार साल');
+- whole_months: 'yes' where a month is only its whole name ('जून', not the 'जूनियर' it starts);
 - links: words that may stand between a day and its month ('من', 'o', 'lá', 'de');
 - days_after: words right after a day that make it one ('on beşinci günü': the fifteenth day);
 - glued: 'yes' where a number's words are written as one ('tuhatyhdeksänsataa'); spaceless: 'yes' where a date's
@@ -27,7 +31,7 @@ Each table is a dict of space-separated strings (case and Unicode form do not ma
 """
 
 TABLES: dict[str, dict[str, str]] = {
-    "tr": {
+    "tr": {  # Turkish
         "cardinals": "sıfır:0 bir:1 iki:2 üç:3 uc:3 dört:4 dort:4 beş:5 bes:5 altı:6 alti:6 yedi:7 sekiz:8 dokuz:9"
                      " on:10 yirmi:20 otuz:30 kırk:40 kirk:40 elli:50 altmış:60 altmis:60 yetmiş:70 yetmis:70"
                      " seksen:80 doksan:90",
@@ -42,7 +46,7 @@ TABLES: dict[str, dict[str, str]] = {
         "days_after": "günü gunu",
         "glued": "yes",
     },
-    "fi": {
+    "fi": {  # Finnish
         "cardinals": "nolla:0 yksi:1 kaksi:2 kolme:3 neljä:4 viisi:5 kuusi:6 seitsemän:7 kahdeksan:8 yhdeksän:9"
                      " kymmenen:10 yksitoista:11",
         "tens": "kymmentä:10",
@@ -65,48 +69,25 @@ TABLES: dict[str, dict[str, str]] = {
         "glued": "yes",
         "dot": "yes",
     },
-    "vi": {
-        "cardinals": "không:0 linh:0 lẻ:0 một:1 mốt:1 hai:2 ba:3 bốn:4 tư:4 năm:5 lăm:5 sáu:6 bảy:7 tám:8 chín:9"
-                     " mười:10 mươi:10",
-        "tens": "mươi:10",
-        "hundreds": "trăm:100",
-        "thousands": "nghìn ngàn",
-        "day_words": "ngày mùng mồng",
-        "month_words": "tháng",
-        "year_words": "năm",
-        "ordinals": "giêng:1 chạp:12",
+    "et": {  # Estonian
+        "cardinals": "null:0 üks:1 ühe:1 kaks:2 kahe:2 kolm:3 kolme:3 neli:4 nelja:4 viis:5 viie:5 kuus:6 kuue:6"
+                     " seitse:7 seitsme:7 kaheksa:8 üheksa:9 kümme:10",
+        "tens": "kümmend:10 kümne:10",
+        "teens": "teist:10 teistkümne:10",
+        "hundreds": "sada:100 saja:100",
+        "thousands": "tuhat tuhande",
+        "ordinals": "esimene:1 esimese:1 esimesel:1 esimest:1 esimeseks:1 teine:2 teise:2 teisel:2 teiseks:2 kolma:3"
+                    " nelja:4 viie:5 kuue:6 seitsme:7 kaheksa:8 üheksa:9 kümne:10 üheteistkümne:11 kaheteistkümne:12"
+                    " kolmeteistkümne:13 neljateistkümne:14 viieteistkümne:15 kuueteistkümne:16 seitsmeteistkümne:17"
+                    " kaheksateistkümne:18 üheksateistkümne:19 kahekümne:20 kolmekümne:30 neljakümne:40 viiekümne:50"
+                    " kuuekümne:60 seitsmekümne:70 kaheksakümne:80 üheksakümne:90",
+        "ordinal_endings": "s nda ndal ndat ndaks ndas ndast ndale ndani ndana",
+        "months": "jaanuar veebruar märts aprill mai juuni juuli august septemb oktoob novemb detsemb",
+        "year_words": "aastal aastast aastani",
+        "glued": "yes",
+        "dot": "yes",
     },
-    "id": {  # Indonesian and Malay
-        "cardinals": "nol:0 kosong:0 satu:1 se:1 dua:2 tiga:3 empat:4 lima:5 enam:6 tujuh:7 delapan:8 lapan:8"
-                     " sembilan:9 sepuluh:10 sebelas:11",
-        "tens": "puluh:10",
-        "teens": "belas:10",
-        "hundreds": "ratus:100 seratus:100",
-        "thousands": "ribu seribu",
-        "ordinals": "pertama:1 kedua:2 ketiga:3 keempat:4 kelima:5 keenam:6 ketujuh:7 kedelapan:8 kesembilan:9"
-                    " kesepuluh:10",
-        "day_words": "tanggal tgl hari",
-        "links": "haribulan hb",
-        "year_words": "tahun",
-        "months": "januari februari maret mac april mei juni jun juli julai agustus ogos september oktober november"
-                  " nopember desember disember",
-    },
-    "el": {
-        "cardinals": "μηδέν:0 ένα:1 μία:1 μια:1 ένας:1 δύο:2 δυο:2 τρία:3 τρεις:3 τέσσερα:4 τέσσερις:4 πέντε:5 έξι:6"
-                     " επτά:7 εφτά:7 οκτώ:8 οχτώ:8 εννέα:9 εννιά:9 δέκα:10 έντεκα:11 ένδεκα:11 δώδεκα:12"
-                     " δεκατρία:13 δεκατρείς:13 δεκατέσσερα:14 δεκατέσσερις:14 δεκαπέντε:15 δεκαέξι:16 δεκάξι:16"
-                     " δεκαεπτά:17 δεκαεφτά:17 δεκαοκτώ:18 δεκαοχτώ:18 δεκαεννέα:19 δεκαεννιά:19 είκοσι:20"
-                     " τριάντα:30 σαράντα:40 πενήντα:50 εξήντα:60 εβδομήντα:70 ογδόντα:80 ενενήντα:90",
-        "hundreds": "εκατό:100 εκατόν:100 διακόσια:200 τριακόσια:300 τετρακόσια:400 πεντακόσια:500 εξακόσια:600"
-                    " επτακόσια:700 εφτακόσια:700 οκτακόσια:800 οχτακόσια:800 εννιακόσια:900 εννεακόσια:900",
-        "thousands": "χίλια χιλιάδες",
-        "ordinals": "πρώτ:1 δεύτερ:2 τρίτ:3 τέταρτ:4 πέμπτ:5 έκτ:6 έβδομ:7 όγδο:8 ένατ:9 δέκατ:10 ενδέκατ:11"
-                    " δωδέκατ:12 εικοστ:20 τριακοστ:30",
-        "ordinal_endings": "η ης ο ου α ή ής ό ού ά",
-        "months": "ιανουαρ φεβρουαρ μαρτ απριλ μαΐ μαι μάι ιουν ιουλ αυγουστ σεπτεμβρ οκτωβρ νοεμβρ δεκεμβρ",
-        "year_words": "έτος έτους το του",
-    },
-    "hu": {
+    "hu": {  # Hungarian
         "cardinals": "nulla:0 egy:1 kettő:2 két:2 három:3 négy:4 öt:5 hat:6 hét:7 nyolc:8 kilenc:9 tíz:10 tiz:10"
                      " tizen:10 húsz:20 husz:20 huszon:20 harminc:30 negyven:40 ötven:50 hatvan:60 hetven:70"
                      " nyolcvan:80 kilencven:90",
@@ -126,7 +107,22 @@ TABLES: dict[str, dict[str, str]] = {
         "year_dot": "yes",
         "day_after_month": "yes",
     },
-    "ro": {
+    "el": {  # Greek
+        "cardinals": "μηδέν:0 ένα:1 μία:1 μια:1 ένας:1 δύο:2 δυο:2 τρία:3 τρεις:3 τέσσερα:4 τέσσερις:4 πέντε:5 έξι:6"
+                     " επτά:7 εφτά:7 οκτώ:8 οχτώ:8 εννέα:9 εννιά:9 δέκα:10 έντεκα:11 ένδεκα:11 δώδεκα:12"
+                     " δεκατρία:13 δεκατρείς:13 δεκατέσσερα:14 δεκατέσσερις:14 δεκαπέντε:15 δεκαέξι:16 δεκάξι:16"
+                     " δεκαεπτά:17 δεκαεφτά:17 δεκαοκτώ:18 δεκαοχτώ:18 δεκαεννέα:19 δεκαεννιά:19 είκοσι:20"
+                     " τριάντα:30 σαράντα:40 πενήντα:50 εξήντα:60 εβδομήντα:70 ογδόντα:80 ενενήντα:90",
+        "hundreds": "εκατό:100 εκατόν:100 διακόσια:200 τριακόσια:300 τετρακόσια:400 πεντακόσια:500 εξακόσια:600"
+                    " επτακόσια:700 εφτακόσια:700 οκτακόσια:800 οχτακόσια:800 εννιακόσια:900 εννεακόσια:900",
+        "thousands": "χίλια χιλιάδες",
+        "ordinals": "πρώτ:1 δεύτερ:2 τρίτ:3 τέταρτ:4 πέμπτ:5 έκτ:6 έβδομ:7 όγδο:8 ένατ:9 δέκατ:10 ενδέκατ:11"
+                    " δωδέκατ:12 εικοστ:20 τριακοστ:30",
+        "ordinal_endings": "η ης ο ου α ή ής ό ού ά",
+        "months": "ιανουαρ φεβρουαρ μαρτ απριλ μαΐ μαι μάι ιουν ιουλ αυγουστ σεπτεμβρ οκτωβρ νοεμβρ δεκεμβρ",
+        "year_words": "έτος έτους το του",
+    },
+    "ro": {  # Romanian
         "cardinals": "zero:0 unu:1 una:1 o:1 un:1 doi:2 două:2 doua:2 trei:3 patru:4 cinci:5 șase:6 sase:6 şase:6"
                      " șapte:7 sapte:7 şapte:7 opt:8 nouă:9 noua:9 zece:10 unsprezece:11 doisprezece:12"
                      " douăsprezece:12 treisprezece:13 paisprezece:14 patrusprezece:14 cincisprezece:15"
@@ -140,6 +136,36 @@ TABLES: dict[str, dict[str, str]] = {
         "ordinals": "întâi:1 intai:1 întâia:1",
         "months": "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie",
         "year_words": "anul anului",
+    },
+    "sq": {  # Albanian
+        "cardinals": "zero:0 një:1 dy:2 tre:3 tri:3 katër:4 pesë:5 gjashtë:6 shtatë:7 tetë:8 nëntë:9 dhjetë:10"
+                     " njëmbëdhjetë:11 dymbëdhjetë:12 trembëdhjetë:13 katërmbëdhjetë:14 pesëmbëdhjetë:15"
+                     " gjashtëmbëdhjetë:16 shtatëmbëdhjetë:17 tetëmbëdhjetë:18 nëntëmbëdhjetë:19 njëzet:20"
+                     " tridhjetë:30 dyzet:40 pesëdhjetë:50 gjashtëdhjetë:60 shtatëdhjetë:70 tetëdhjetë:80"
+                     " nëntëdhjetë:90",
+        "hundreds": "qind:100 njëqind:100 dyqind:200 treqind:300 katërqind:400 pesëqind:500 gjashtëqind:600"
+                    " shtatëqind:700 tetëqind:800 nëntëqind:900",
+        "thousands": "mijë",
+        "joins": "e dhe",
+        "months": "janar shkurt mars prill maj qershor korrik gusht shtator tetor nëntor dhjetor",
+        "year_words": "vitin viti vitit",
+    },
+    "mk": {  # Macedonian
+        "cardinals": "нула:0 еден:1 една:1 едно:1 два:2 две:2 три:3 четири:4 пет:5 шест:6 седум:7 осум:8 девет:9"
+                     " десет:10 единаесет:11 дванаесет:12 тринаесет:13 четиринаесет:14 петнаесет:15 шеснаесет:16"
+                     " седумнаесет:17 осумнаесет:18 деветнаесет:19 дваесет:20 триесет:30 четириесет:40 педесет:50"
+                     " шеесет:60 седумдесет:70 осумдесет:80 деведесет:90 двадесет:20 тридесет:30",
+        "hundreds": "сто:100 стотини:100 двесте:200 триста:300 четиристотини:400 петстотини:500 шестотини:600"
+                    " седумстотини:700 осумстотини:800 деветстотини:900",
+        "thousands": "илјада илјади",
+        "joins": "и",
+        "ordinals": "прв:1 втор:2 трет:3 четврт:4 петт:5 шест:6 седм:7 осм:8 деветт:9 десетт:10 единаесетт:11"
+                    " дванаесетт:12 тринаесетт:13 четиринаесетт:14 петнаесетт:15 шеснаесетт:16 седумнаесетт:17"
+                    " осумнаесетт:18 деветнаесетт:19 дваесетт:20 триесетт:30 четириесетт:40 педесетт:50 шеесетт:60"
+                    " седумдесетт:70 осумдесетт:80 деведесетт:90 илјадит:1000 двеилјадит:2000",
+        "ordinal_endings": "и а о иот ата ото ите",
+        "months": "јануари февруари март април мај јуни јули август септември октомври ноември декември",
+        "year_words": "година годината год",
     },
     "bg": {  # Bulgarian
         "cardinals": "нула:0 едно:1 един:1 една:1 две:2 два:2 три:3 четири:4 пет:5 шест:6 седем:7 осем:8 девет:9"
@@ -225,67 +251,88 @@ TABLES: dict[str, dict[str, str]] = {
         "glued": "yes",
         "dot": "yes",
     },
-    "he": {
-        "cardinals": "אפס:0 אחת:1 אחד:1 שתיים:2 שתים:2 שניים:2 שני:2 שתי:2 שלוש:3 שלושה:3 שלושת:3 ארבע:4 ארבעה:4"
-                     " ארבעת:4 חמש:5 חמישה:5 חמשת:5 שש:6 שישה:6 ששת:6 שנים:2 שבע:7 שבעה:7 שבעת:7 שמונה:8 שמונת:8 תשע:9"
-                     " תשעה:9 תשעת:9 עשרים:20 שלושים:30 ארבעים:40 חמישים:50 שישים:60 שבעים:70 שמונים:80"
-                     " תשעים:90 ראשון:1 הראשון:1",
-        "teens": "עשר:10 עשרה:10",
-        "hundreds": "מאה:100 מאות:100 מאתיים:200",
-        "thousands": "אלף אלפים אלפיים:2",
-        "joins": "ו",
-        "prefixes": "ו ב ל ה מ וב",
-        "months": "ינואר פברואר מרץ מרס אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר",
-        "year_words": "שנת בשנת שנה",
-        "day_words": "יום ביום",
+    "lt": {  # Lithuanian
+        "cardinals": "nulis:0 vienas:1 viena:1 du:2 dvi:2 trys:3 keturi:4 keturios:4 penki:5 penkios:5 šeši:6"
+                     " šešios:6 septyni:7 septynios:7 aštuoni:8 aštuonios:8 devyni:9 devynios:9 dešimt:10"
+                     " vienuolika:11 dvylika:12 trylika:13 keturiolika:14 penkiolika:15 šešiolika:16 septyniolika:17"
+                     " aštuoniolika:18 devyniolika:19 dvidešimt:20 trisdešimt:30 keturiasdešimt:40 penkiasdešimt:50"
+                     " šešiasdešimt:60 septyniasdešimt:70 aštuoniasdešimt:80 devyniasdešimt:90",
+        "hundreds": "šimtas:100 šimtai:100 šimtų:100 šimtą:100",
+        "thousands": "tūkstantis tūkstančiai tūkstančių tūkstantį",
+        "ordinals": "pirm:1 antr:2 treči:3 ketvirt:4 penkt:5 šešt:6 septint:7 aštunt:8 devint:9 dešimt:10"
+                    " vienuolikt:11 dvylikt:12 trylikt:13 keturiolikt:14 penkiolikt:15 šešiolikt:16 septyniolikt:17"
+                    " aštuoniolikt:18 devyniolikt:19 dvidešimt:20 trisdešimt:30 keturiasdešimt:40 penkiasdešimt:50"
+                    " šešiasdešimt:60 septyniasdešimt:70 aštuoniasdešimt:80 devyniasdešimt:90 tūkstant:1000"
+                    " dvitūkstant:2000",
+        "ordinal_endings": "as a o ą ame oje ai ų ui us os asis oji ojo osios ąjį ąją ajame ojoje ieji ųjų iesiems"
+                           " osioms uosius ąsias aisiais osiomis uosiuose osiose ajam ajai",
+        "months": "sausio sausis sausį vasario vasaris vasarį kovo kovas kovą baland geguž biržel liepos liepa liepą"
+                  " rugpjū rugsėj spalio spalis spalį lapkri gruod",
+        "year_words": "metais metai",
+        "day_after_month": "yes",
     },
-    "ar": {
-        "cardinals": "صفر:0 واحد:1 واحدة:1 أحد:1 احد:1 إحدى:1 احدى:1 اثنان:2 اثنين:2 إثنين:2 اثنا:2 اثني:2 اثنتا:2"
-                     " اثنتي:2 ثلاثة:3 ثلاث:3 أربعة:4 اربعة:4 أربع:4 اربع:4 خمسة:5 خمس:5 ستة:6 ست:6 سبعة:7 سبع:7"
-                     " ثمانية:8 ثماني:8 ثمان:8 تسعة:9 تسع:9 عشرون:20 عشرين:20 ثلاثون:30 ثلاثين:30 أربعون:40"
-                     " أربعين:40 اربعين:40 خمسون:50 خمسين:50 ستون:60 ستين:60 سبعون:70 سبعين:70 ثمانون:80"
-                     " ثمانين:80 تسعون:90 تسعين:90",
-        "teens": "عشر:10 عشرة:10",
-        "hundreds": "مائة:100 مئة:100 مائتان:200 مائتين:200 مئتين:200 مئتان:200 ثلاثمائة:300 ثلاثمئة:300"
-                    " أربعمائة:400 أربعمئة:400 اربعمائة:400 خمسمائة:500 خمسمئة:500 ستمائة:600 ستمئة:600"
-                    " سبعمائة:700 سبعمئة:700 ثمانمائة:800 ثمانمئة:800 تسعمائة:900 تسعمئة:900",
-        "thousands": "ألف الف آلاف ألفين:2 الفين:2 ألفان:2 الفان:2",
-        "joins": "و",
-        "prefixes": "و ال ب",
-        "ordinals": "الأول:1 الاول:1 أول:1 فاتح:1 الفاتح:1 الحادي:1 الحادية:1 الثاني:2 الثانية:2 الثالث:3"
-                    " الثالثة:3 الرابع:4 الرابعة:4 الخامس:5 الخامسة:5 السادس:6 السادسة:6 السابع:7 السابعة:7"
-                    " الثامن:8 الثامنة:8 التاسع:9 التاسعة:9 العاشر:10 العاشرة:10",
-        "months": "يناير فبراير مارس أبريل ابريل إبريل مايو يونيو يونيه يوليو يوليه أغسطس اغسطس سبتمبر أكتوبر"
-                  " اكتوبر نوفمبر ديسمبر كانون شباط آذار اذار نيسان أيار ايار حزيران تموز آب أيلول ايلول تشرين"
-                  " جانفي فيفري أفريل ماي جوان جويلية أوت",
-        "links": "من",
-        "year_words": "عام سنة العام",
+    "lv": {  # Latvian
+        "cardinals": "nulle:0 viens:1 viena:1 divi:2 divas:2 trīs:3 četri:4 četras:4 pieci:5 piecas:5 seši:6 sešas:6"
+                     " septiņi:7 septiņas:7 astoņi:8 astoņas:8 deviņi:9 deviņas:9 desmit:10 vienpadsmit:11"
+                     " divpadsmit:12 trīspadsmit:13 četrpadsmit:14 piecpadsmit:15 sešpadsmit:16 septiņpadsmit:17"
+                     " astoņpadsmit:18 deviņpadsmit:19 divdesmit:20 trīsdesmit:30 četrdesmit:40 piecdesmit:50"
+                     " sešdesmit:60 septiņdesmit:70 astoņdesmit:80 deviņdesmit:90",
+        "hundreds": "simts:100 simt:100 simti:100 simtu:100 divsimt:200 trīssimt:300 četrsimt:400 piecsimt:500"
+                    " sešsimt:600 septiņsimt:700 astoņsimt:800 deviņsimt:900",
+        "thousands": "tūkstotis tūkstoš tūkstoši tūkstošu tūkstoša divtūkstoš:2",
+        "ordinals": "pirm:1 otr:2 treš:3 ceturt:4 piekt:5 sest:6 septīt:7 astot:8 devīt:9 desmit:10 vienpadsmit:11"
+                    " divpadsmit:12 trīspadsmit:13 četrpadsmit:14 piecpadsmit:15 sešpadsmit:16 septiņpadsmit:17"
+                    " astoņpadsmit:18 deviņpadsmit:19 divdesmit:20 trīsdesmit:30 četrdesmit:40 piecdesmit:50"
+                    " sešdesmit:60 septiņdesmit:70 astoņdesmit:80 deviņdesmit:90 tūkstoš:1000 divtūkstoš:2000",
+        "ordinal_endings": "ais ā ajam o ajā ās ajai ie ajiem ajās ajos as",
+        "months": "janvār februār mart aprīl maij jūnij jūlij august septembr oktobr novembr decembr",
+        "year_words": "gadā gada gads",
+        "dot": "yes",
     },
-    "fa": {
-        "cardinals": "صفر:0 یک:1 دو:2 سه:3 چهار:4 پنج:5 شش:6 شیش:6 هفت:7 هشت:8 نه:9 ده:10 یازده:11 دوازده:12"
-                     " سیزده:13 چهارده:14 پانزده:15 پونزده:15 شانزده:16 شونزده:16 هفده:17 هیفده:17 هجده:18"
-                     " هیجده:18 نوزده:19 بیست:20 سی:30 چهل:40 پنجاه:50 شصت:60 هفتاد:70 هشتاد:80 نود:90",
-        "hundreds": "صد:100 یکصد:100 دویست:200 سیصد:300 چهارصد:400 پانصد:500 ششصد:600 هفتصد:700 هشتصد:800"
-                    " نهصد:900",
-        "thousands": "هزار",
-        "joins": "و",
-        "ordinals": "یکم:1 اول:1 دوم:2 سوم:3 چهارم:4 پنجم:5 ششم:6 هفتم:7 هشتم:8 نهم:9 دهم:10 یازدهم:11"
-                    " دوازدهم:12 سیزدهم:13 چهاردهم:14 پانزدهم:15 شانزدهم:16 هفدهم:17 هجدهم:18 هیجدهم:18"
-                    " نوزدهم:19 بیستم:20 سیام:30 سی‌ام:30",
-        "months": "ژانویه فوریه مارس آوریل مه می ژوئن ژوئیه جولای اوت آگوست سپتامبر اکتبر نوامبر دسامبر فروردین"
-                  " اردیبهشت خرداد تیر مرداد شهریور مهر آبان آذر دی بهمن اسفند",
-        "year_words": "سال",
+    "eu": {  # Basque
+        "cardinals": "zero:0 huts:0 bat:1 bi:2 hiru:3 lau:4 bost:5 sei:6 zazpi:7 zortzi:8 bederatzi:9 hamar:10"
+                     " hamaika:11 hamabi:12 hamahiru:13 hamalau:14 hamabost:15 hamasei:16 hamazazpi:17 hemezortzi:18"
+                     " hamazortzi:18 hemeretzi:19 hogei:20 hogeita:20 berrogei:40 berrogeita:40 hirurogei:60"
+                     " hirurogeita:60 laurogei:80 laurogeita:80",
+        "hundreds": "ehun:100 berrehun:200 hirurehun:300 laurehun:400 bostehun:500 seiehun:600 zazpiehun:700"
+                    " zortziehun:800 bederatziehun:900",
+        "thousands": "mila",
+        "joins": "eta",
+        "endings": "ko eko reko an ean rean n a ea ra etik tik",
+        "months": "urtarril otsail martxo apiril maiatz ekain uztail abuztu irail urri azaro abendu",
+        "year_words": "urtean urtea",
+        "day_after_month": "yes",
     },
-    "th": {
-        "cardinals": "ศูนย์:0 หนึ่ง:1 เอ็ด:1 สอง:2 ยี่:2 สาม:3 สี่:4 ห้า:5 หก:6 เจ็ด:7 แปด:8 เก้า:9",
-        "tens": "สิบ:10",
-        "hundreds": "ร้อย:100",
-        "thousands": "พัน",
-        "months": "มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน"
-                  " ธันวาคม",
-        "day_words": "วันที่ ที่",
-        "year_words": "พ.ศ. พ.ศ ปี ค.ศ. ค.ศ",
-        "spaceless": "yes",
-        "last_year": "2700",
+    "ga": {  # Irish
+        "cardinals": "náid:0 aon:1 haon:1 dó:2 dhá:2 dá:2 trí:3 ceathair:4 ceithre:4 cheithre:4 cúig:5 chúig:5 sé:6"
+                     " seacht:7 ocht:8 hocht:8 naoi:9 deich:10 dheich:10 fiche:20 tríocha:30 daichead:40 ceathracha:40"
+                     " caoga:50 seasca:60 seachtó:70 ochtó:80 nócha:90 chéad:1 dara:2 tríú:3 ceathrú:4 cúigiú:5 séú:6"
+                     " seachtú:7 ochtú:8 naoú:9 deichiú:10 aonú:1 fichiú:20 tríochadú:30",
+        "teens": "déag:10 dhéag:10",
+        "hundreds": "céad:100 gcéad:100",
+        "thousands": "míle mhíle",
+        "joins": "a is agus lá",
+        "links": "lá la de mí mi mhí mhi meán mean deireadh",
+        "months": "eanáir d'eanáir d’eanáir feabhra fheabhra d'fheabhra d’fheabhra márta mhárta aibreá d'aibreá"
+                  " d’aibreá bealtaine bhealtaine meitheamh mheitheamh iúil d'iúil d’iúil lúnasa mheán fómhair"
+                  " dheireadh samhain shamhain samhna shamhna nollaig nollag",
+        "year_words": "bhliain",
+    },
+    "cy": {  # Welsh
+        "cardinals": "dim:0 un:1 dau:2 ddau:2 dwy:2 ddwy:2 tri:3 dri:3 thri:3 tair:3 dair:3 thair:3 pedwar:4 bedwar:4"
+                     " phedwar:4 pedair:4 bedair:4 phedair:4 pump:5 bump:5 phump:5 pum:5 bum:5 phum:5 chwech:6 chwe:6"
+                     " saith:7 wyth:8 naw:9 deuddeg:12 ddeuddeg:12 pymtheg:15 deunaw:18 ddeunaw:18 ugain:20 hugain:20"
+                     " cyntaf:1 gyntaf:1 unfed:1 ail:2 trydydd:3 drydydd:3 trydedd:3 drydedd:3 pedwerydd:4 bedwerydd:4"
+                     " pedwaredd:4 bedwaredd:4 pumed:5 bumed:5 chweched:6 seithfed:7 wythfed:8 nawfed:9 degfed:10"
+                     " ddegfed:10 deuddegfed:12 ddeuddegfed:12 pymthegfed:15 bymthegfed:15 deunawfed:18 ddeunawfed:18"
+                     " ugeinfed:20",
+        "tens": "deg:10 ddeg:10 deng:10",
+        "hundreds": "cant:100 gant:100 chant:100",
+        "thousands": "mil fil",
+        "joins": "a ac ar",
+        "links": "o fis mis",
+        "months": "ionawr chwefror mawrth fawrth ebrill mehefin fehefin gorffennaf orffennaf awst fedi hydref"
+                  " tachwedd dachwedd rhagfyr ragfyr",
+        "year_words": "blwyddyn flwyddyn",
     },
 }  # fmt: skip

@@ -3,217 +3,43 @@ on dokuz' -> '3 mayıs 2019', 'kolmas toukokuuta kaksituhattayhdeksäntoista' ->
 năm hai nghìn không trăm mười chín' -> 'ngày 3 tháng 5 năm 2019', 'tahun seribu sembilan ratus delapan puluh empat'
 -> 'tahun 1984', 'στις είκοσι πέντε Μαρτίου χίλια οκτακόσια είκοσι ένα' -> 'στις 25 μαρτίου 1821'.
 
-Each language is a table (`number_tables.TABLES`): its number words by kind, its ordinals, the endings they take, its
-months and the words that mark a day, a month's number or a year. One grammar reads them all, since the world's
-number words are built alike: units and tens added, a word for ten or a hundred multiplying the count before it
-('delapan puluh', 'tám mươi', 'kahdeksankymmentä'), a word for a thousand multiplying all before it, a word for
-'and' between ('osamdeset i četiri', 'optzeci și patru'), ordinals where the language writes them ('двадесет и
-четвърти', 'الرابع عشر'). Languages that write a number as one word ('tuhatyhdeksänsataa', 'ezerkilencszáz') or a
-date with no space at all (Thai) are cut into those words.
+Each language is a table of its number words by kind, its ordinals, the endings they take, its months and the words
+that mark a day, a month's number or a year: Europe's in `number_tables`, Asia's and Africa's in `number_tables_world`,
+eleven Indic languages' in `number_tables_indic.json` (written by scripts/gen_indic_numbers.py from CLDR's spell-out
+rules). One grammar reads them all (`number_grammar`), since the world's number words are built alike: units and
+tens added, a word for ten or a hundred multiplying the count before it ('delapan puluh', 'tám mươi',
+'kahdeksankymmentä'), a word for a thousand all before it, 'and' between ('osamdeset i četiri', 'optzeci și patru'),
+ordinals where the language writes them ('двадесет и четвърти', 'الرابع عشر'). Languages that write a number as one
+word ('tuhatyhdeksänsataa', 'ezerkilencszáz') or a date with no space at all (Thai) are cut into those words.
 
 A number is read only where the text makes it a date: a day right before its month's name (a linking word or two
 between: 'الثالث من مايو'; after it where the language writes it so: 'május harmadika'), after a word for the day
 ('ngày', 'tanggal') or before one ('on beşinci günü'); a month's number after its word ('tháng năm'); a year of 1000
 to 2099 written in three words and more, or beside a word for the year ('vuonna', 'yılında', 'năm', 'בשנת'), or in two
-('iki bin') beside a month. 'on beş kişi', 'bin on', 'iki bin kişi' and 'dua ribu orang' are no dates and stay as
-written, and so does a word of one or two ASCII letters before a month ('en septembre': Slovenian's one, French's 'in').
-Words typed without their accents are read too ('εικοσι πεντε μαρτιου').
+('iki bin') beside a month; an amount too large for a year is read as no part of one ('दो हज़ार तीन सौ लोग' is no
+'2003 सौ'). 'on beş kişi', 'bin on', 'iki bin kişi' and 'dua ribu orang' are no dates and stay as written, and so does
+a common short word before a month ('en septembre': Slovenian's one, French's 'in'). Words typed without their accents
+are read too ('εικοσι πεντε μαρτιου').
 """
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 
+from datenorm.number_grammar import HUNDRED, JOIN, ORDINAL, THOUSAND, UNIT, Language, Pieces, value
 from datenorm.number_tables import TABLES
-from datenorm.number_tables_indic import TABLES as INDIC_TABLES
+from datenorm.number_tables_world import TABLES as WORLD_TABLES
 
-FIRST_YEAR, LAST_YEAR = 1000, 2099
+# The Indic languages' tables are data written by scripts/gen_indic_numbers.py
+INDIC_TABLES = json.loads(Path(__file__).with_name("number_tables_indic.json").read_text(encoding="utf-8"))
+FIRST_YEAR = 1000
 _MAX_WORDS = 10  # words in one number: 'хиляда деветстотин осемдесет и четвърта' is six
-# Kinds of number word
-UNIT, TEN, TEEN, HUNDRED, THOUSAND, JOIN, ORDINAL = range(7)
-
-
-@dataclass
-class Language:
-    """One language's table, compiled: every number word with its kind and value, and the words around dates."""
-
-    code: str
-    words: dict[str, tuple[int, int]] = field(default_factory=dict)  # word -> (kind, value)
-    ordinal_stems: dict[str, int] = field(default_factory=dict)
-    ordinal_endings: tuple[str, ...] = ("",)
-    ordinal_forms: dict[str, int] = field(default_factory=dict)
-    endings: tuple[str, ...] = ()
-    prefixes: tuple[str, ...] = ()
-    months: tuple[str, ...] = ()
-    year_words: frozenset[str] = frozenset()
-    years_before: frozenset[str] = frozenset()
-    whole_months: bool = False
-    day_words: frozenset[str] = frozenset()
-    month_words: frozenset[str] = frozenset()
-    links: frozenset[str] = frozenset()
-    days_after: frozenset[str] = frozenset()
-    post_multiply: bool = False
-    day_after_month: bool = False
-    glued: bool = False
-    spaceless: bool = False
-    dot: bool = False
-    year_dot: bool = False
-    last_year: int = LAST_YEAR
-    longest: int = 0
-
-    @classmethod
-    def from_table(cls, code: str, table: dict[str, str]) -> "Language":
-        def pairs(key: str) -> dict[str, int]:
-            out = {}
-            for item in table.get(key, "").split():
-                word, _, value = item.rpartition(":")
-                out[word] = int(value)
-            return out
-
-        table = {key: unicodedata.normalize("NFKC", text).casefold() for key, text in table.items()}
-        lang = cls(code)
-        for key, kind in (("cardinals", UNIT), ("tens", TEN), ("teens", TEEN), ("hundreds", HUNDRED)):
-            lang.words |= {w: (kind, v) for w, v in pairs(key).items()}
-        lang.words |= {w: (THOUSAND, 1000 * int(n or 1)) for w, _, n in
-                       (item.partition(":") for item in table.get("thousands", "").split())}
-        lang.words |= {w: (JOIN, 0) for w in table.get("joins", "").split()}
-        lang.ordinal_stems = pairs("ordinals")
-        lang.ordinal_endings = ("", *table.get("ordinal_endings", "").split())
-        # People type these words without their accents too ('εικοσι πεντε', 'dvacateho', 'uc mayis')
-        lang.words |= {plain: kind for word, kind in list(lang.words.items())
-                       if (plain := _plain(word)) != word and plain not in lang.words}
-        lang.ordinal_stems |= {plain: n for stem, n in list(lang.ordinal_stems.items())
-                               if (plain := _plain(stem)) != stem and plain not in lang.ordinal_stems}
-        lang.ordinal_endings = tuple(dict.fromkeys(
-            [*lang.ordinal_endings, *map(_plain, lang.ordinal_endings)]))
-        lang.ordinal_forms = {stem + ending: n for stem, n in lang.ordinal_stems.items()
-                              for ending in lang.ordinal_endings}
-        lang.endings = tuple(sorted(table.get("endings", "").split(), key=len, reverse=True))
-        lang.prefixes = tuple(table.get("prefixes", "").split())
-        lang.months = tuple(dict.fromkeys(m for month in table.get("months", "").split()
-                                          for m in (month, _plain(month))))
-        lang.year_words = frozenset(table.get("year_words", "").split())
-        lang.years_before = lang.year_words | frozenset(table.get("years_before", "").split())
-        lang.whole_months = table.get("whole_months") == "yes"
-        lang.day_words = frozenset(table.get("day_words", "").split())
-        lang.month_words = frozenset(table.get("month_words", "").split())
-        lang.links = frozenset(table.get("links", "").split())
-        lang.days_after = frozenset(table.get("days_after", "").split())
-        lang.post_multiply = table.get("post_multiply") == "yes"
-        lang.day_after_month = table.get("day_after_month") == "yes"
-        lang.glued = table.get("glued") == "yes" or table.get("spaceless") == "yes"
-        lang.spaceless = table.get("spaceless") == "yes"
-        lang.dot = table.get("dot") == "yes"
-        lang.year_dot = table.get("year_dot") == "yes"
-        lang.last_year = int(table.get("last_year", LAST_YEAR))
-        lang.longest = max(map(len, [*lang.words, *lang.ordinal_stems]), default=0) + max(
-            map(len, lang.ordinal_endings), default=0)
-        return lang
-
-    def ordinal(self, word: str) -> int | None:
-        return self.ordinal_forms.get(word)
-
-    @lru_cache(maxsize=8192)
-    def pieces(self, word: str, last: bool = True) -> tuple[tuple[int, int], ...] | None:
-        """The number words a word is made of, as (kind, value); None when it is not all number words. Only the last
-        word of a number may carry a case ending ('ezerkilencszáznyolcvannégy|ben')."""
-        if word in self.words:
-            return (self.words[word],)
-        if (value := self.ordinal(word)) is not None:  # (Arabic's ordinal comes first: 'الرابع عشر')
-            return ((ORDINAL, value),)
-        if last:
-            for ending in self.endings:
-                if word.endswith(ending) and len(word) > len(ending):
-                    found = self.pieces(word[: -len(ending)], True)
-                    if found is not None:
-                        return found
-        for prefix in self.prefixes:  # ('ו|תשע', 'و|ال|عشرين')
-            if word.startswith(prefix) and len(word) > len(prefix):
-                rest = self.pieces(word[len(prefix):], last)
-                if rest is not None:
-                    return ((JOIN, 0), *rest) if self.words.get(prefix, (None,))[0] == JOIN else rest
-        if not self.glued:
-            return None
-        for size in range(min(len(word) - 1, self.longest), 0, -1):
-            head = self.words.get(word[:size])
-            if head is None and word[:size] in self.ordinal_forms:  # 'kahdeskymmenes|neljäs'
-                head = (ORDINAL, self.ordinal_forms[word[:size]])
-            if head is not None:  # (a run that starts with 'and' is no number: `value`)
-                rest = self.pieces(word[size:], last)
-                if rest is not None:
-                    return (head, *rest)
-        return None
-
-    def __hash__(self) -> int:
-        return hash(self.code)
-
-
-def _plain(word: str) -> str:
-    """A Latin, Greek or Cyrillic word without its diacritics ('εικοσι' for 'είκοσι', 'uc' for 'üç'); the marks of other
-    scripts are letters of their words ('മേയ്' is no 'മേയ', which 'മേയർ', mayor, starts with)."""
-    if word[:1] >= "\u0530":
-        return word
-    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-
-
-def value(pieces: list[tuple[int, int]]) -> int | None:
-    """The number a run of number words says, or None when they make no number: tens before units ('seksen dört'), a
-    unit and 'and' before a ten ('four-and-eighty'), a word for ten or a hundred multiplying the count before it, a
-    thousand all before it; four single digits are a year read digit by digit ('hai không hai bốn')."""
-    if not pieces or pieces[0][0] == JOIN or pieces[-1][0] == JOIN:
-        return None
-    if len(pieces) == 4 and all(k == UNIT and v <= 9 for k, v in pieces) and pieces[0][1] in (1, 2):
-        return int("".join(str(v) for _, v in pieces))
-    total = hundreds = 0
-    small: int | None = None
-    joined = False
-    for kind, number in pieces:
-        if kind == JOIN:
-            joined = True
-            continue
-        if kind in (UNIT, ORDINAL):
-            if small is None:
-                small = number
-            elif small >= 10 and small % 10 == 0 and number < 10 and small < 100:
-                small += number
-            elif small < 10 and number >= 20 and number % 10 == 0 and joined:
-                small += number  # 'četiri|in|osemdeset', 'أربعة و ثمانين'
-            elif small in (20, 40, 60, 80) and 10 <= number <= 19:
-                small += number  # twenty and ten, twenty and eleven: Basque, Georgian ('hogeita hamar')
-            else:
-                return None
-        elif kind == TEN:  # (alone, the word is ten: Thai's and Korean's)
-            if small is not None and not 1 <= small <= 9:
-                return None
-            small = 10 * (small or 1)
-        elif kind == TEEN:  # (alone, ten: Hebrew's and Arabic's)
-            if small is not None and not 1 <= small <= 9:
-                return None
-            small = 10 + (small or 0)
-        elif kind == HUNDRED:
-            if hundreds:
-                return None
-            if number == 100:
-                hundreds += (1 if small is None else small) * 100
-            elif small is None:
-                hundreds += number
-            else:
-                return None
-            small = None
-        elif kind == THOUSAND:
-            if total or (number > 1000 and (small is not None or hundreds)):  # ('ஒன்று இரண்டாயிரத்து': a day, a year)
-                return None
-            count = 1 if small is None and not hundreds else hundreds + (small or 0)
-            total = count * number  # (a word for two thousand: 'ألفين', 'אלפיים')
-            hundreds, small = 0, None
-        joined = False
-    return total + hundreds + (small or 0)
-
-
-_LANGUAGES = {code: Language.from_table(code, table) for code, table in (TABLES | INDIC_TABLES).items()}
+_LANGUAGES = {code: Language.from_table(code, table)
+              for code, table in (TABLES | WORLD_TABLES | INDIC_TABLES).items()}
 _TOKEN = re.compile(r"[^\s\-–—,;:!?()\[\]{}\"“”„«»/.·،]+")
 
 
@@ -234,6 +60,9 @@ for _lang in _LANGUAGES.values():
 _GLUED_LENGTHS = sorted({len(form) for form in _GLUED_INDEX})
 _GLUED_STARTS = {form[:3] for form in _GLUED_INDEX}  # (most words start with none: one lookup rules them out)
 _CLITICS = {prefix for lang in _LANGUAGES.values() for prefix in lang.prefixes}
+# ... or what is left of it without a case ending ('hiru|an', 'doqquz|u')
+_ENDINGS = {ending for lang in _LANGUAGES.values() for ending in lang.endings}
+_ENDING_LENGTHS = sorted({len(ending) for ending in _ENDINGS})
 _SPACELESS = {lang.code: lang for lang in _LANGUAGES.values() if lang.spaceless}
 _THAI = re.compile("[\u0e00-\u0e7f]")
 
@@ -253,11 +82,19 @@ def _languages(text: str) -> set[str]:
                 if size >= len(token):
                     break
                 found |= _GLUED_INDEX.get(token[:size], found)
+        for size in _ENDING_LENGTHS:
+            if size < len(token) and token[-size:] in _ENDINGS and token[:-size] in _INDEX:
+                found |= _INDEX[token[:-size]]
         if not token.isascii() and (token[:1] in _CLITICS or token[:2] in _CLITICS):
             found |= _INDEX.get(token[1:], found) | _INDEX.get(token[2:], found)
     if "th" in _SPACELESS and _THAI.search(text):
         found.add("th")
     return found
+
+
+# Number words that are common words of the languages that write most texts: alone before a month they are read
+# only after a word for the day ('en septembre': Slovenian's one, French's 'in'; 'on may 5': Azerbaijani's ten)
+_COMMON_SHORT = frozenset("en on o un se a i e y u an in at to do no so he me we".split())
 
 
 def _is_month(lang: Language, word: str) -> bool:
@@ -270,10 +107,12 @@ def _is_month(lang: Language, word: str) -> bool:
     return any(word.startswith(p) and any(word.startswith(m, len(p)) for m in lang.months) for p in lang.prefixes)
 
 
-def _month_after(lang: Language, words: list[str], end: int) -> bool:
+def _month_after(lang: Language, words: list[str], end: int, joined: list[bool]) -> bool:
     """Whether a month's name follows word end, with at most two linking words between ('الثالث من مايو', 'an tríú lá
-    de bhealtaine')."""
+    de bhealtaine') and no punctuation ('Lima, mayo de 2019' is no 'lima' (Tagalog's five) of May)."""
     for k in range(end, min(end + 3, len(words))):
+        if not joined[k]:
+            return False
         if _is_month(lang, words[k]):
             return True
         if words[k] not in lang.links:
@@ -281,12 +120,11 @@ def _month_after(lang: Language, words: list[str], end: int) -> bool:
     return False
 
 
-def _number_at(lang: Language, words: list[str], i: int, joined: list[bool]) -> list[tuple[int, tuple[tuple[int, int],
-                                                                                                    ...]]]:
+def _number_at(lang: Language, words: list[str], i: int, joined: list[bool]) -> list[tuple[int, Pieces]]:
     """(end, pieces) of each run of number words from word i on, longest last; a number's words are joined by spaces
     and hyphens only ('நவம்பர் பதினான்கு, ஆயிரத்து…': a day, then a year)."""
-    runs: list[tuple[int, tuple[tuple[int, int], ...]]] = []
-    head: tuple[tuple[int, int], ...] = ()
+    runs: list[tuple[int, Pieces]] = []
+    head: Pieces = ()
     for j in range(i, min(len(words), i + _MAX_WORDS)):
         if j > i and not joined[j]:
             break
@@ -337,18 +175,18 @@ def _choose(lang: Language, words: list[str], i: int, joined: list[bool]) -> tup
         size = len(pieces) + sum(kind == THOUSAND and n > 1000 for kind, n in pieces)
         if before in lang.month_words and 1 <= number <= 12 and not big:
             return end, str(number)
-        # ('en septembre': Slovenian's one, but French's 'in')
-        short = end - i == 1 and len(words[i]) < 3 and words[i].isascii()
+        short = end - i == 1 and words[i] in _COMMON_SHORT
         if 1 <= number <= 31 and not big and (
-                (_month_after(lang, words, end) and not short) or before in lang.day_words or after in lang.days_after
+                (_month_after(lang, words, end, joined) and not short) or before in lang.day_words
+                or after in lang.days_after
                 or (lang.day_after_month and _is_month(lang, before))):  # (Arabic's 'كانون الثاني' is a month)
             return end, f"{number}." if ordinal and lang.dot else str(number)
         if FIRST_YEAR <= number <= lang.last_year and (
                 (big and size > 2) or before in lang.years_before or after in lang.year_words
                 or ((big and size == 2 and (pieces[0][0] != THOUSAND or pieces[0][1] > 1000))
                     or (ordinal and number % 1000 == 0))  # ('dvehiljadite': the 2000th)
-                and (_is_month(lang, before) or _month_after(lang, words, end))):
-            dot = (ordinal and lang.dot) or (lang.year_dot and _month_after(lang, words, end))
+                and (_is_month(lang, before) or _month_after(lang, words, end, joined))):
+            dot = (ordinal and lang.dot) or (lang.year_dot and _month_after(lang, words, end, joined))
             return end, f"{number}." if dot else str(number)
         if big and number > 31:  # (no shorter number inside it is read either)
             return end, None

@@ -60,7 +60,8 @@ _UNITS = {
     90: "ninety nonante noventa novanta novant neunzig noranta negentig halvfems nitti nittio níutíu",
     100: "hundred cent cents cien ciento cem cento hundert cen honderd hundrede hundre hundra hundrað hundruð",
     200: "doscientos duzentos douscentos", 300: "trescientos trezentos trescentos",
-    400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos", 600: "seiscientos seiscentos",
+    400: "cuatrocientos quatrocentos catrocentos", 500: "quinientos quinhentos cincocentos",
+    600: "seiscientos seiscentos",
     700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
     1000: "thousand mil mille mila tausend duizend duisend tusind tusen þúsund",
@@ -124,12 +125,12 @@ def _compound(word: str, inner: bool = False) -> tuple[str, ...] | None:
     return None
 
 
-def _value(tokens: list[str]) -> int | None:
+def _value(tokens: list[str], halves: bool = True) -> int | None:
     """The number the words say, or None when they are no number: a hundred multiplies what comes before it in
     its thousand, a thousand what comes before it; 'quatre vingt' is 80; English's two halves ('nineteen
     eighty-four', 'twenty twenty', 'nineteen oh five') are a year, from thirteen on ('eleven thirty' is a time)."""
     words = [t for t in tokens if t not in _JOIN]
-    if len(words) >= 2 and 13 <= _WORDS.get(words[0], 0) <= 20 and len(words) == len(tokens) \
+    if halves and len(words) >= 2 and 13 <= _WORDS.get(words[0], 0) <= 20 and len(words) == len(tokens) \
             and not set(words) & (_MULTIPLY | _THOUSAND):
         oh = words[1] in _OH
         low = _value(words[2:] if oh else words[1:])
@@ -183,7 +184,7 @@ def _convert(text: str, m: re.Match) -> str:
             if a > i and words[a - 1][2] not in _NOT_ALONE | _JOIN:
                 break  # ('three thousand twenty' is no 'three' and 1020)
             tokens = [piece for _, _, w in words[a:b] for piece in _pieces(w)]
-            value = _value(tokens)
+            value = _value(tokens, halves=b - a > 1 or len(tokens) > 2)  # ('siebzehn|ten' is no 1710)
             start, end = m.start() + words[a][0], m.start() + words[b - 1][1]
             if value is not None and FIRST_YEAR <= value <= LAST_YEAR and _stands_alone(text, start, end, tokens):
                 out += [run[last : words[a][0]], str(value)]

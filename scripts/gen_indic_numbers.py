@@ -1,13 +1,21 @@
-"""Writes datenorm/number_tables_indic.py: the number-word tables of eleven Indic languages (hi ur bn mr gu pa ne ta te
+"""Writes datenorm/number_tables_indic.json: the number-word tables of eleven Indic languages (hi ur bn mr gu pa ne ta te
 kn ml) for `datenorm.number_words`, in `number_tables.TABLES` format.
 
 Cardinal words 0-99 follow CLDR's RBNF spell-out rules (common/rbnf/<lang>.xml), with the usual variant spellings
 added by hand or by rule (nukta, chandrabindu, addak, Arabic-keyboard Urdu letters, Malayalam chillu encodings).
-Run: python scripts/gen_indic_numbers.py > datenorm/number_tables_indic.py
+Left out on purpose: year words that after a number are a duration ('साल', 'वर्ष', 'سال', 'ਸਾਲ', 'ஆண்டு', 'വർഷം',
+'ವರ್ಷ': 'दो हज़ार साल पहले' is no year); Nepali 'छ' (6, also 'is': 'मूल्य दुई हजार छ'); Bengali 'বার' (12, also
+'times'); 'ഒരു', 'ஒரு', 'ఒక' (one, also 'a'); Hindi 'पहले' (also 'before'); the Bikram Sambat months 'पुस' ('पुस्तक'),
+'मार्ग' (road) and 'ज्येष्ठ' ('ज्येष्ठ नागरिक'). A month is only its whole name in these tables ('whole_months'): 'जून'
+starts 'जूनियर' (junior), May's 'মে' 'মেয়ে' (girl).
+
+Run: python scripts/gen_indic_numbers.py   (writes datenorm/number_tables_indic.json)
 """
 import itertools
+import json
 import sys
 import unicodedata
+from pathlib import Path
 
 ZWJ = "\u200d"
 
@@ -612,68 +620,30 @@ WHOLE_WORD_MONTHS = {"bn": "মে", "mr": "मे", "ne": "मे", "gu": "મ�
 
 
 # ================================================================================================================
-def lit(s):
-    out = []
-    for c in s:
-        if c in (ZWJ, "\u200c"):
-            out.append("\\u%04x" % ord(c))
-        elif c in '"\\':
-            out.append("\\" + c)
-        else:
-            out.append(c)
-    return "".join(out)
-
-
-def wrap(key, text, indent=8, width=118):
-    items = text.split()
-    lines, cur = [], ""
-    for it in items:
-        cand = (cur + " " + it) if cur else it
-        if len(cand) + indent + len(key) + 8 > width and cur:
-            lines.append(cur)
-            cur = it
-        else:
-            cur = cand
-    if cur:
-        lines.append(cur)
-    if len(lines) == 1:
-        return ' ' * indent + f'"{key}": "{lit(lines[0])}",'
-    pad = " " * (indent + len(key) + 5)
-    out = [' ' * indent + f'"{key}": "{lit(lines[0])}"']
-    out += [pad + f'" {lit(l)}"' for l in lines[1:]]
-    out[-1] += ","
-    return "\n".join(out)
-
-
 KEY_ORDER = ["cardinals", "tens", "teens", "hundreds", "thousands", "joins", "ordinals", "ordinal_endings", "endings",
              "prefixes", "months", "year_words", "day_words", "month_words", "links", "days_after"]
 
 
-def render(t):
-    parts = []
+def as_table(t):
+    """A table in `number_tables.TABLES` format: each key a space-separated string."""
+    out = {}
     for key in KEY_ORDER:
         if key in t.kinds:
             d = t.kinds[key]
             if key == "thousands":
-                text = " ".join(w if v == 1 else f"{w}:{v}" for w, v in d.items())
+                out[key] = " ".join(w if v == 1 else f"{w}:{v}" for w, v in d.items())
             else:
-                text = " ".join(f"{w}:{v}" for w, v in d.items())
-            parts.append(wrap(key, text))
+                out[key] = " ".join(f"{w}:{v}" for w, v in d.items())
         elif key in t.lists:
-            parts.append(wrap(key, " ".join(t.lists[key])))
-    for k, v in t.flags.items():
-        parts.append(' ' * 8 + f'"{k}": "{v}",')
-    return "\n".join(parts)
+            out[key] = " ".join(t.lists[key])
+    return out | t.flags
 
 
 if __name__ == "__main__":
-    names = {"hi": "Hindi", "ur": "Urdu", "bn": "Bengali", "mr": "Marathi", "gu": "Gujarati", "pa": "Punjabi (Gurmukhi)",
-             "ne": "Nepali", "ta": "Tamil", "te": "Telugu", "kn": "Kannada", "ml": "Malayalam"}
     for code, t in TABLES.items():
-        if code in WHOLE_WORD_MONTHS:
+        if code in WHOLE_WORD_MONTHS:  # (a month is its whole name only here: 'জুন' starts 'জুনিয়র')
             t.lists["months"].append(norm(WHOLE_WORD_MONTHS[code]))
         t.flags["whole_months"] = "yes"
-    for t in TABLES.values():
         for c in t.conflicts:
             print("CONFLICT", t.code, c, file=sys.stderr)
     # the same word with two values in two languages of one script
@@ -683,31 +653,10 @@ if __name__ == "__main__":
             for w, v in d.items():
                 seen.setdefault(w, []).append((t.code, kind, v))
     for w, lst in seen.items():
-        vals = {(k if k in ("cardinals", "ordinals") else k, v) for _, k, v in lst}
         kinds = {k for _, k, _ in lst} - {"ordinals"}  # (an ordinal stem may be a cardinal of the same value)
         if len({v for _, _, v in lst}) > 1 or len(kinds) > 1:
             print("CROSS", w, lst, file=sys.stderr)
-    print('"""Number-word tables for Indic languages, in `number_tables.TABLES` format (written by')
-    print("scripts/gen_indic_numbers.py: edit that, not this).")
-    print()
-    print("Cardinals 0-99 follow CLDR's RBNF spell-out rules (common/rbnf/<lang>.xml), with the usual variant spellings")
-    print("(nukta, chandrabindu, addak, Urdu typed on an Arabic keyboard, Malayalam chillu letters as ZWJ sequences) and")
-    print("the forms numbers take inside longer ones: Tamil's 'எண்பத்து' (80, before its unit), 'ஆயிரத்துத்' (1000, before a")
-    print("'த'), Kannada's 'ಒಂಬೈನೂರ' (900, before the rest), Malayalam's 'ത്തൊള്ളായിരത്തി' and 'യെൺപത്തി' inside one glued")
-    print("word ('ആയിരത്തിത്തൊള്ളായിരത്തിയെൺപത്തിനാല്' 1984), and the stems that case endings follow (Kannada 'ಹತ್ತೊಂಬತ್ತ|ರಲ್ಲಿ',")
-    print("Malayalam 'നാല|ിൽ').")
-    print()
-    print("Left out on purpose: year words that after a number are a duration ('साल', 'वर्ष', 'سال', 'ਸਾਲ', 'ஆண்டு', 'വർഷം',")
-    print("'ವರ್ಷ': 'दो हज़ार साल पहले' is no year); Nepali 'छ' (6, also 'is':")
-    print("'मूल्य दुई हजार छ'); Bengali 'বার' (12, also 'times'); 'ഒരു', 'ஒரு', 'ఒక' (one, also 'a'); Hindi 'पहले' (also")
-    print("'before'); the Bikram Sambat months 'पुस' ('पुस्तक'), 'मार्ग' (road) and 'ज्येष्ठ' ('ज्येष्ठ नागरिक'). A month is")
-    print("only its whole name here ('whole_months'): 'जून' starts 'जूनियर' (junior), May's 'মে' 'মেয়ে' (girl).")
-    print('"""')
-    print()
-    print("TABLES: dict[str, dict[str, str]] = {")
-    for code, t in TABLES.items():
-        print(f'    "{code}": {{  # {names[code]}')
-        print(render(t))
-        print("    },")
-    print("}  # fmt: skip")
-
+    out = Path(__file__).resolve().parent.parent / "datenorm" / "number_tables_indic.json"
+    out.write_text(json.dumps({code: as_table(t) for code, t in TABLES.items()}, ensure_ascii=False, indent=1) + "\n",
+                   encoding="utf-8")
+    print(f"wrote {out}", file=sys.stderr)

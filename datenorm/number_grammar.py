@@ -95,6 +95,7 @@ class Language:
         return lang
 
     def ordinal(self, word: str) -> int | None:
+        """The number an ordinal names ('kolmas' 3, 'трећег' 3), or None."""
         return self.ordinal_forms.get(word)
 
     @lru_cache(maxsize=8192)
@@ -121,6 +122,7 @@ class Language:
         return None
 
     def _glued(self, word: str, last: bool) -> Pieces | None:
+        """A word cut into number words, the longest first ('kaksi|tuhatta|yhdeksän|toista'); None when it is none."""
         for size in range(min(len(word) - 1, self.longest), 0, -1):
             head = self.words.get(word[:size])
             if head is None and word[:size] in self.ordinal_forms:  # 'kahdeskymmenes|neljäs'

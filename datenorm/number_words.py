@@ -73,6 +73,7 @@ def _word(token: str) -> str:
 
 
 def _languages(text: str) -> set[str]:
+    """The codes of the languages whose number words a text may hold."""
     found: set[str] = set()
     for token in map(_word, _TOKEN.findall(text)):
         if token in _INDEX:
@@ -140,6 +141,7 @@ def _number_at(lang: Language, words: list[str], i: int, joined: list[bool]) -> 
 
 
 def _read(lang: Language, text: str) -> str:
+    """A text with the numbers one language writes in words as digits, where they are a date's day, month or year."""
     tokens = list(_TOKEN.finditer(text))
     words = [_word(t.group()) for t in tokens]
     joined = [k > 0 and not text[tokens[k - 1].end() : t.start()].strip(" -–") for k, t in enumerate(tokens)]
@@ -179,7 +181,7 @@ def _choose(lang: Language, words: list[str], i: int, joined: list[bool]) -> tup
         if 1 <= number <= 31 and not big and (
                 (_month_after(lang, words, end, joined) and not short) or before in lang.day_words
                 or after in lang.days_after
-                or (lang.day_after_month and _is_month(lang, before))):  # (Arabic's 'كانون الثاني' is a month)
+                or (lang.day_after_month and _is_month(lang, before))):  # (only there: 'كانون الثاني' is a month)
             return end, f"{number}." if ordinal and lang.dot else str(number)
         if FIRST_YEAR <= number <= lang.last_year and (
                 (big and size > 2) or before in lang.years_before or after in lang.year_words
@@ -193,7 +195,7 @@ def _choose(lang: Language, words: list[str], i: int, joined: list[bool]) -> tup
     return None
 
 
-def _multiplier_first(pieces: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+def _multiplier_first(pieces: Pieces) -> Pieces:
     """Swahili writes a hundred's and a thousand's count after it ('elfu mbili', 'mia tisa'): as the others do."""
     out = list(pieces)
     for k in range(len(out) - 1):
@@ -203,12 +205,13 @@ def _multiplier_first(pieces: tuple[tuple[int, int], ...]) -> tuple[tuple[int, i
 
 
 def _read_spaceless(lang: Language, text: str) -> str:
-    """Thai and Korean write a date's words with no space between: each stretch of number words is read as one."""
+    """Thai writes a date's words with no space between: each stretch of number words is read as one."""
     return _spaceless_pattern(lang).sub(lambda m: _spaceless(lang, text, m), text)
 
 
 @lru_cache(maxsize=16)
 def _spaceless_pattern(lang: Language) -> re.Pattern:
+    """A stretch of a language's number words, the longest first."""
     words = sorted((re.escape(w) for w in lang.words if lang.words[w][0] != JOIN), key=len, reverse=True)
     return re.compile("(?:%s)+" % "|".join(words))
 
@@ -234,9 +237,11 @@ def number_word_dates(text: str) -> str:
     """A case-folded text with the days, months' numbers and years its words write in one of the tables' languages
     as digits (see the module's docstring); other text as it is."""
     found = _languages(text)
-    for code in found and [code for code in _LANGUAGES if code in found]:
-        lang = _LANGUAGES[code]
-        text = _read_spaceless(lang, text) if lang.spaceless else _read(lang, text)
+    if not found:  # (most texts)
+        return text
+    for code, lang in _LANGUAGES.items():  # in the tables' order: Macedonian before Bulgarian and Serbian
+        if code in found:
+            text = _read_spaceless(lang, text) if lang.spaceless else _read(lang, text)
     return text
 
 

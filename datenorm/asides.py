@@ -2,7 +2,8 @@
 the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)'), the Julian (Old
 Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
 December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
-issue's number before its month ('Issue 42, May 2023'), a label or headline set off by a dash ('Bern, 2. März 2023 –
+issue's number before its month ('Issue 42, May 2023'), a journal's volume and pages after its year ('Lancet 1998;
+351: 637–41'), a label or headline set off by a dash ('Bern, 2. März 2023 –
 Medienmitteilung'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date;
 and a month's two-digit year after 'valid until' is written in full ('Válido até 12/25').
 
@@ -57,6 +58,10 @@ _ISSUE = re.compile(r"(?<![^\W\d_])(?:issue|iss\.|no\.?|nr\.?|nummer|number|heft
                     r"edición|numero|номер|випуск|выпуск|вып\.|अंक|العدد|sayı|szám|číslo)\s?\d[\d.,]*\s*[,–—-]\s*"
                     r"(?=[^\W\d_][^\d]*\d{4})")
 _KOREAN_ISSUE = re.compile(r"(\d{1,2}\s?월)호")
+# A journal citation's volume, issue and pages after its date, as medicine cites ('Lancet 1998; 351: 637–41', 'N Engl J
+# Med 2002 Jul 25;347(4):284-7'): the model read the whole as no date.
+_VOLUME_PAGES = re.compile(r"((?:1[5-9]|20)\d\d(?:\s[^\W\d_]{3}(?:\s\d{1,2})?)?)\s?;\s?\d+\s?(?:\(\s?[\d–-]+\s?\))?\s?:\s?"
+                           r"[a-z]?\d+(?:\s?[-–]\s?[a-z]?\d+)?(?!\d)")
 # A card's or a document's month and two-digit year after the words for 'valid until' ('Válido até 12/25', 'Ważna do
 # 09/25', 'Срок действия карты 11/27'): the year is written in full so that the model reads the month and year it
 # reads after 'valid thru' in English ('12/25' alone stays as ambiguous as it is).
@@ -78,7 +83,8 @@ _CENTS = re.compile(rf"\s*(?:[$€£¥₽₹₺]\s?{_AMOUNT}|{_AMOUNT}\s?(?:[$�
 # the others go; the model read the whole as no date. Not the end of a span ('1 Aug 2017 – present').
 _DASHED = re.compile(r"\s[-–—]\s")
 _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}|[^\W\d_]{3,}\.?\s\d{1,2},?\s\d{4}|"
-                         r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2})(?!\d)")
+                         r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|"
+                         r"\d{4}\.?\s(?:m\.\s)?[^\W\d_]{3,}\.?\s\d{1,2})(?!\d)")  # (year first: '2024. augusztus 20.')
 _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
 # The words for 'the present' that end a span ('1 Aug 2017 – present'; also `spans.TO_PRESENT`'s).
 PRESENT_WORDS = (r"present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|"
@@ -88,10 +94,11 @@ _SPAN_END = re.compile(rf"(?<![^\W\d_])(?:{PRESENT_WORDS})(?![^\W\d_])")
 
 
 def without_asides(text: str, *, in_text: bool = False) -> str:
-    """A normalised text without the age, the Julian date and the 'about' word beside its date and an issue's number
-    before it, a card's two-digit year after 'valid until' in full (see the module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads,
-    whose span must stay the date's own), without an e-mail address, an amount, a count, a phone number or a label set
-    off by a dash beside it."""
+    """A normalised text without the age, the Julian date and the 'about' word beside its date, an issue's number
+    before it and a citation's volume and pages after it, a card's two-digit year after 'valid until' in full (see the
+    module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads, whose span must stay
+    the date's own), without an e-mail address, an amount, a count, a phone number or a label set off by a dash beside
+    it."""
     if "(" in text or "[" in text:
         if _AGE_HINT.search(text):
             text = _AGE.sub("", text)
@@ -105,6 +112,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
         text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)
     if "호" in text:
         text = _KOREAN_ISSUE.sub(r"\1", text)
+    if ";" in text and ":" in text:
+        text = _VOLUME_PAGES.sub(r"\1", text)
     if "/" in text and _VALID_UNTIL.search(text):
         text = _VALID_UNTIL.sub(lambda m: f"{m.group()[: m.start(2) - m.start()]}{expand_two_digit_year(int(m.group(2)))}", text)
     return text.strip() if in_text else _without_clutter(text)

@@ -188,8 +188,11 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     ("Issue 42, May 2023", "may 2023"), ("Журнал «Країна», № 20, червень 2017", "журнал «країна», червень 2017"),
     ("월간조선 2019년 8월호", "월간조선 2019년 8월"),
     ("Journal, vol. 359, no. 4, November 1923", "journal, vol. 359, no. 4, november 1923"),
+    # a journal citation's volume and pages after its date
+    ("Lancet 1998; 351: 637–41", "lancet 1998"), ("N Engl J Med 2002 Jul 25;347(4):284-7", "n engl j med 2002 jul 25"),
     # a label or headline set off by a dash, beside a whole date
     ("Bern, 2. März 2023 – Medienmitteilung", "bern, 2. märz 2023"), ("Report – 12.03.2019", "12.03.2019"),
+    ("Menetjegy – 2024. augusztus 20.", "2024. augusztus 20."),  # year first
     ("1 Aug 2017 – present", "1 aug 2017 – present"), ("May - 31-28起", "may - 31-28起"),  # a span; the month's part
     # a month and two-digit year after 'valid until': the year in full
     ("Válido até 12/25", "válido até 12/2025"), ("Срок действия карты 11/27", "срок действия карты 11/2027"),

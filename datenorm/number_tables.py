@@ -335,4 +335,26 @@ TABLES: dict[str, dict[str, str]] = {
                   " tachwedd dachwedd rhagfyr ragfyr",
         "year_words": "blwyddyn flwyddyn",
     },
+    "la": {  # Latin: charters and registers ('anno domini millesimo quadringentesimo nonagesimo secundo')
+        "cardinals": "unus:1 una:1 unum:1 duo:2 duae:2 tres:3 tria:3 quattuor:4 quinque:5 sex:6 septem:7 octo:8"
+                     " novem:9 decem:10 undecim:11 duodecim:12 tredecim:13 quattuordecim:14 quindecim:15"
+                     " sedecim:16 septendecim:17 duodeviginti:18 undeviginti:19 viginti:20 triginta:30"
+                     " quadraginta:40 quinquaginta:50 sexaginta:60 septuaginta:70 octoginta:80 nonaginta:90"
+                     " primo:1 secundo:2 tertio:3 quarto:4 quinto:5 sexto:6 septimo:7 octavo:8 nono:9 decimo:10"
+                     " undecimo:11 duodecimo:12 tertio-decimo:13 decimo-tertio:13 vicesimo:20 vigesimo:20"
+                     " trigesimo:30 tricesimo:30 quadragesimo:40 quinquagesimo:50 sexagesimo:60 septuagesimo:70"
+                     " octogesimo:80 nonagesimo:90",
+        "hundreds": "centum:100 centesimo:100 ducentesimo:200 trecentesimo:300 quadringentesimo:400"
+                    " quingentesimo:500 sexcentesimo:600 septingentesimo:700 octingentesimo:800 nongentesimo:900"
+                    " ducenti:200 trecenti:300 quadringenti:400 quingenti:500 sescenti:600 septingenti:700"
+                    " octingenti:800 nongenti:900",
+        "thousands": "mille millesimo",
+        "joins": "et",
+        "months": "ianuar januar februar martii martius aprili maii maius iunii junii iunius junius iulii julii"
+                  " iulius julius augusti septembr octobr novembr decembr",
+        "year_words": "anno domini",
+        "day_words": "die",
+        "days_after": "die",
+        "links": "mensis",
+    },
 }  # fmt: skip

@@ -48,6 +48,8 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("tarehe tatu Mei mwaka elfu mbili kumi na tisa", "tarehe 3 mei mwaka 2019"),  # 'elfu mbili': two thousand
     ("तीन मई दो हज़ार उन्नीस", "3 मई 2019"), ("सव्वीस जानेवारी दोन हजार वीस", "26 जानेवारी 2020"),
     ("ಎರಡು ಸಾವಿರದ ಹತ್ತೊಂಬತ್ತರಲ್ಲಿ", "2019"), ("ஆயிரத்து தொள்ளாயிரத்து எண்பத்து நான்கு", "1984"),
+    ("anno domini millesimo quadringentesimo nonagesimo secundo", "anno domini 1492"),  # Latin's ordinal years
+    ("decimo octavo die octobris 1756", "18 die octobris 1756"),
 ])
 def test_the_other_tables_read_their_languages(text, expected):
     folded = unicodedata.normalize("NFKC", text).casefold()
@@ -61,7 +63,7 @@ def test_the_other_tables_read_their_languages(text, expected):
     "put it in the bin on monday", "on bir kişi",  # Turkish ten and a thousand as English words
     "iki bin kişi", "dua ribu orang", "bin on",  # counts of a thousand, no year
     "pet dana", "sto ljudi", "dva pet",
-    "ba người", "hai nghìn đồng",
+    "ba người", "hai nghìn đồng", "sex et triginta homines", "tres sorores",
 ])
 def test_other_number_words_stay(text):
     assert number_word_dates(text) == text

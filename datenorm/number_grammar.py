@@ -76,13 +76,13 @@ class Language:
         lang.prefixes = tuple(table.get("prefixes", "").split())
         lang.months = tuple(dict.fromkeys(m for month in table.get("months", "").split()
                                           for m in (month, _plain(month))))
-        lang.year_words = frozenset(table.get("year_words", "").split())
-        lang.years_before = lang.year_words | frozenset(table.get("years_before", "").split())
+        lang.year_words = _with_plain(table.get("year_words", ""))
+        lang.years_before = lang.year_words | _with_plain(table.get("years_before", ""))
         lang.whole_months = table.get("whole_months") == "yes"
-        lang.day_words = frozenset(table.get("day_words", "").split())
-        lang.month_words = frozenset(table.get("month_words", "").split())
-        lang.links = frozenset(table.get("links", "").split())
-        lang.days_after = frozenset(table.get("days_after", "").split())
+        lang.day_words = _with_plain(table.get("day_words", ""))
+        lang.month_words = _with_plain(table.get("month_words", ""))
+        lang.links = _with_plain(table.get("links", ""))
+        lang.days_after = _with_plain(table.get("days_after", ""))
         lang.post_multiply = table.get("post_multiply") == "yes"
         lang.day_after_month = table.get("day_after_month") == "yes"
         lang.glued = table.get("glued") == "yes" or table.get("spaceless") == "yes"
@@ -135,6 +135,11 @@ class Language:
 
     def __hash__(self) -> int:
         return hash(self.code)
+
+
+def _with_plain(words: str) -> frozenset[str]:
+    """A table's words, and each as typed without its accents ('ngay', 'thang', 'nam')."""
+    return frozenset(w for word in words.split() for w in (word, _plain(word)))
 
 
 def _plain(word: str) -> str:

@@ -60,7 +60,7 @@ TABLES: dict[str, dict[str, str]] = {
                     " yhdeksäs:9 kymmenes:10 yhdestoista:11 kahdestoista:12 kolmastoista:13 neljästoista:14"
                     " viidestoista:15 kuudestoista:16 seitsemästoista:17 kahdeksastoista:18 yhdeksästoista:19"
                     " kahdeskymmenes:20 kolmaskymmenes:30 yhdes:1 kahdes:2",
-        "ordinal_endings": "nen sen ntena nnen nteen ntenä s",
+        "ordinal_endings": "nen sen senä sena ntena nnen nteen ntenä s",
         "endings": "na nä",
         "months": "tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu marraskuu"
                   " joulukuu",
@@ -106,6 +106,7 @@ TABLES: dict[str, dict[str, str]] = {
         "dot": "yes",
         "year_dot": "yes",
         "day_after_month": "yes",
+        "days_after": "napján napja",  # ('május hó tizedik napján': on the tenth day)
     },
     "el": {  # Greek
         "cardinals": "μηδέν:0 ένα:1 μία:1 μια:1 ένας:1 δύο:2 δυο:2 τρία:3 τρεις:3 τέσσερα:4 τέσσερις:4 πέντε:5 έξι:6"
@@ -121,6 +122,7 @@ TABLES: dict[str, dict[str, str]] = {
         "ordinal_endings": "η ης ο ου α ή ής ό ού ά",
         "months": "ιανουαρ φεβρουαρ μαρτ απριλ μαΐ μαι μάι ιουν ιουλ αυγουστ σεπτεμβρ οκτωβρ νοεμβρ δεκεμβρ",
         "year_words": "έτος έτους το του",
+        "glued": "yes",  # ('εικοσιπέντε')
     },
     "ro": {  # Romanian
         "cardinals": "zero:0 unu:1 una:1 o:1 un:1 doi:2 două:2 doua:2 trei:3 patru:4 cinci:5 șase:6 sase:6 şase:6"
@@ -252,7 +254,7 @@ TABLES: dict[str, dict[str, str]] = {
         "dot": "yes",
     },
     "lt": {  # Lithuanian
-        "cardinals": "nulis:0 vienas:1 viena:1 du:2 dvi:2 trys:3 keturi:4 keturios:4 penki:5 penkios:5 šeši:6"
+        "cardinals": "nulis:0 vienas:1 viena:1 du:2 dvi:2 dviejų:2 trys:3 trijų:3 keturi:4 keturios:4 penki:5 penkios:5 šeši:6"
                      " šešios:6 septyni:7 septynios:7 aštuoni:8 aštuonios:8 devyni:9 devynios:9 dešimt:10"
                      " vienuolika:11 dvylika:12 trylika:13 keturiolika:14 penkiolika:15 šešiolika:16 septyniolika:17"
                      " aštuoniolika:18 devyniolika:19 dvidešimt:20 trisdešimt:30 keturiasdešimt:40 penkiasdešimt:50"

@@ -4,7 +4,7 @@ Africa but the Indic ones (`number_tables_indic`); Europe's are in `number_table
 
 TABLES: dict[str, dict[str, str]] = {
     "vi": {  # Vietnamese
-        "cardinals": "không:0 linh:0 lẻ:0 một:1 mốt:1 hai:2 ba:3 bốn:4 tư:4 năm:5 lăm:5 sáu:6 bảy:7 tám:8 chín:9"
+        "cardinals": "không:0 một:1 mốt:1 hai:2 ba:3 bốn:4 tư:4 năm:5 lăm:5 sáu:6 bảy:7 tám:8 chín:9"
                      " mười:10 mươi:10",
         "tens": "mươi:10",
         "hundreds": "trăm:100",
@@ -13,6 +13,7 @@ TABLES: dict[str, dict[str, str]] = {
         "month_words": "tháng",
         "year_words": "năm",
         "ordinals": "giêng:1 chạp:12",
+        "joins": "linh lẻ",  # ('hai ngàn lẻ tám': two thousand and eight)
     },
     "id": {  # Indonesian and Malay
         "cardinals": "nol:0 kosong:0 satu:1 se:1 dua:2 tiga:3 empat:4 lima:5 enam:6 tujuh:7 delapan:8 lapan:8"
@@ -87,7 +88,7 @@ TABLES: dict[str, dict[str, str]] = {
                     " الثامن:8 الثامنة:8 التاسع:9 التاسعة:9 العاشر:10 العاشرة:10",
         "months": "يناير فبراير مارس أبريل ابريل إبريل مايو يونيو يونيه يوليو يوليه أغسطس اغسطس سبتمبر أكتوبر"
                   " اكتوبر نوفمبر ديسمبر كانون شباط آذار اذار نيسان أيار ايار حزيران تموز آب أيلول ايلول تشرين"
-                  " جانفي فيفري أفريل ماي جوان جويلية أوت",
+                  " جانفي فيفري أفريل ماي جوان جويلية أوت يوليوز غشت شتنبر نونبر دجنبر",
         "links": "من",
         "year_words": "عام سنة العام",
     },

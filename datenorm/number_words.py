@@ -183,6 +183,8 @@ def _choose(lang: Language, words: list[str], i: int, joined: list[bool]) -> tup
                 or after in lang.days_after
                 or (lang.day_after_month and _is_month(lang, before))):  # (only there: 'كانون الثاني' is a month)
             return end, f"{number}." if ordinal and lang.dot else str(number)
+        if all(kind == UNIT for kind, _ in pieces) and len(pieces) == 4 and before not in lang.years_before:
+            continue  # a year read digit by digit only after a word for the year ('năm hai không hai bốn'; no phone)
         if FIRST_YEAR <= number <= lang.last_year and (
                 (big and size > 2) or before in lang.years_before or after in lang.year_words
                 or ((big and size == 2 and (pieces[0][0] != THOUSAND or pieces[0][1] > 1000))

@@ -383,6 +383,7 @@ ne.words("months", *"जनवरी फेब्रुअरी फेब्र
 ne.words("months", *"बैशाख वैशाख जेठ असार आषाढ साउन श्रावण भदौ असोज आश्विन कात्तिक कार्तिक मंसिर पौष माघ फागुन फाल्गुन चैत"
          .split())
 ne.words("days_after", "गते")  # 'वैशाख एक गते': Bikram Sambat days follow their month
+ne.words("endings", "मा")  # ('आठमा': in eight)
 ne.words("year_words", "सन्", "सालमा", "सालको", "सालदेखि", "संवत्", "सम्वत्")  # not 'साल' (Hindi 'हजार साल')
 TABLES["ne"] = ne
 
@@ -644,6 +645,8 @@ if __name__ == "__main__":
         if code in WHOLE_WORD_MONTHS:  # (a month is its whole name only here: 'জুন' starts 'জুনিয়র')
             t.lists["months"].append(norm(WHOLE_WORD_MONTHS[code]))
         t.flags["whole_months"] = "yes"
+        if code in ("ta", "te", "kn", "ml"):  # ('ஜனவரி இருபத்தாறு': month first; whole names only, so no 'ஜனவரியில்')
+            t.flags["day_after_month"] = "yes"
         for c in t.conflicts:
             print("CONFLICT", t.code, c, file=sys.stderr)
     # the same word with two values in two languages of one script

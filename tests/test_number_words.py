@@ -50,6 +50,9 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("ಎರಡು ಸಾವಿರದ ಹತ್ತೊಂಬತ್ತರಲ್ಲಿ", "2019"), ("ஆயிரத்து தொள்ளாயிரத்து எண்பத்து நான்கு", "1984"),
     ("anno domini millesimo quadringentesimo nonagesimo secundo", "anno domini 1492"),  # Latin's ordinal years
     ("decimo octavo die octobris 1756", "18 die octobris 1756"),
+    ("ஜனவரி இருபத்தாறு 1950", "ஜனவரி 26 1950"),  # Tamil: the month first
+    ("ngay hai muoi tu thang muoi hai nam 2019", "ngay 24 thang 12 nam 2019"),  # Vietnamese without its accents
+    ("năm hai ngàn lẻ tám", "năm 2008"), ("ensimmäisenä toukokuuta 2021", "1. toukokuuta 2021"),
 ])
 def test_the_other_tables_read_their_languages(text, expected):
     folded = unicodedata.normalize("NFKC", text).casefold()
@@ -63,7 +66,7 @@ def test_the_other_tables_read_their_languages(text, expected):
     "put it in the bin on monday", "on bir kişi",  # Turkish ten and a thousand as English words
     "iki bin kişi", "dua ribu orang", "bin on",  # counts of a thousand, no year
     "pet dana", "sto ljudi", "dva pet",
-    "ba người", "hai nghìn đồng", "sex et triginta homines", "tres sorores",
+    "ba người", "hai nghìn đồng", "gọi cho tôi số không chín một hai ba bốn năm sáu bảy",  # a phone number "sex et triginta homines", "tres sorores",
 ])
 def test_other_number_words_stay(text):
     assert number_word_dates(text) == text

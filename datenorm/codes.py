@@ -34,6 +34,11 @@ IDENTITY = re.compile(r"(?<![\d/.-])(\d{6})(?:-\d{7}|-\d{2}-\d{4}|/\d{3,4})(?![\
 TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tariff|tarif|tarifa|тарифен број|тарифный код|тн вэд|"
                     r"δασμολογική κλάση|mã hs|zolltarifnummer|warentarifnummer|税则号|海关编码|hsコード|incoterms)(?:\s?code)?"
                     r"\.?\s?:?\s?(\d{4})(?:[.\s]?\d{2}){0,5}(?![\d./-]?\d)")
+# A product's code after its word, letters first ('SKU: AB-1204-33', 'Art.-Nr. XK-2019-04', 'Артикул ТВ-1987/5'): the
+# model read its digits as a date.
+ARTICLE = re.compile(r"(?<![^\W\d_])(?:sku|art\.?\s?-?nr|artikel(?:nr|nummer)?|article|item|part|p/n|ref|réf|model|modelo|"
+                     r"modèle|modell|артикул|арт|品番|型番|货号|商品编号)\.?\s?(?:no\b\.?|nr\b\.?|#|number)?\s?:?\s?"
+                     r"([^\W\d_]{1,5}[-/.]?\d[^\W_]*(?:[-/.][^\W_]+)*)")
 # A DOI ('doi:10.1126/science.1058040', '10.1016/j.cell.2009.01.042') or an arXiv identifier ('arXiv:1905.07241'):
 # the model read dates into their digits.
 PAPER = re.compile(r"(?<![\w.])(?:doi:?\s?|https?://(?:dx\.)?doi\.org/)?10\.\d{4,9}/\S+"
@@ -51,6 +56,7 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
         IDENTITY: (r"\d{6}[-/]\d",),
         PAPER: (r"10\.\d{4}|arxiv",),
+        ARTICLE: (r"sku|art|item|part|p/n|ref|réf|model|артикул|арт|品番|型番|货号|商品编号",),
         TARIFF: (r"hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tarif|тариф|тн вэд|δασμολογική|zolltarif|warentarif|税则号|海关编码|hsコード|"
                  r"incoterms",),
     }
@@ -65,6 +71,8 @@ def made_of_code(match: re.Match, iso: str) -> bool:
     if match.re is PAPER:  # a reading whose year's digits it holds, and the rest of the text does not
         rest = match.string[: match.start()] + " " + match.string[match.end() :]
         return (iso[:4] in match.group() or iso[2:4] in match.group()) and iso[:4] not in rest
+    if match.re is ARTICLE:  # any four of its digits
+        return iso[:4] in re.sub(r"\D", "", match.group(1))
     if match.re is FLIGHT or match.re is BUILD:
         return iso[:4].lstrip("0") == match.group(1).lstrip("0")
     if match.re is IDENTITY:  # its first six digits, year-month-day (a Czech woman's month is 50 more), or any four

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from datenorm.codes import BUILD, FLIGHT, IDENTITY, LOT, PAPER, PHONE, TARIFF, code_gates, made_of_code
+from datenorm.codes import ARTICLE, BUILD, FLIGHT, IDENTITY, LOT, PAPER, PHONE, TARIFF, code_gates, made_of_code
 from datenorm.spans import TO_PRESENT, TWO_DATES, made_of_span, span_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
@@ -148,7 +148,7 @@ _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT)
+            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -163,7 +163,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
           "a phone number", "a flight's number", "a build's number",
           "an identity number", "a customs tariff code or the Incoterms' edition",
-          "a paper's DOI or arXiv identifier", "a span to the present")
+          "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -211,7 +211,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     if match.re is _COMPACT_NUMBERED:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
-    if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT):
+    if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE):
         return made_of_code(match, iso)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()

@@ -1,5 +1,5 @@
-"""Days and years in words in Russian, Ukrainian, Polish, Czech and Croatian, as digits: 'третьего мая две тысячи
-первого года' -> '3 мая 2001 года', 'двадцять восьмого червня тисяча дев'ятсот дев'яносто шостого року' -> '28
+"""Days and years in words in Russian, Ukrainian, Belarusian, Polish, Czech and Croatian, as digits: 'третьего мая две
+тысячи первого года' -> '3 мая 2001 года', 'двадцять восьмого червня тисяча дев'ятсот дев'яносто шостого року' -> '28
 червня 1996 року', 'dwudziestego piątego czerwca dwa tysiące dwudziestego trzeciego roku' -> '25 czerwca 2023 roku',
 'dne třetího května dva tisíce devatenáct' -> 'dne 3 května 2019'.
 
@@ -51,10 +51,19 @@ _CARDINALS = {
     "sedamnaest": 17, "osamnaest": 18, "devetnaest": 19, "dvadeset": 20, "trideset": 30, "četrdeset": 40,
     "pedeset": 50, "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90, "dvjesto": 200, "tristo": 300,
     "četiristo": 400, "petsto": 500, "šesto": 600, "sedamsto": 700, "osamsto": 800, "devetsto": 900,
+    # Belarusian
+    "адзін": 1, "адна": 1, "дзве": 2, "тры": 3, "чатыры": 4, "пяць": 5, "шэсць": 6, "сем": 7, "восем": 8,
+    "дзевяць": 9, "сорак": 40,
+    "дзесяць": 10, "адзінаццаць": 11, "дванаццаць": 12, "трынаццаць": 13, "чатырнаццаць": 14, "пятнаццаць": 15,
+    "шаснаццаць": 16, "сямнаццаць": 17, "васямнаццаць": 18, "дзевятнаццаць": 19, "дваццаць": 20, "трыццаць": 30,
+    "пяцьдзесят": 50, "шэсцьдзесят": 60, "семдзесят": 70, "восемдзесят": 80, "дзевяноста": 90, "дзвесце": 200,
+    "трыста": 300, "чатырыста": 400, "пяцьсот": 500, "шэсцьсот": 600, "семсот": 700, "васямсот": 800,
+    "дзевяцьсот": 900,
 }  # fmt: skip
 # Hundreds written as a count and a word for them: Czech's 'dvě stě', 'devět set'
 _HUNDREDS = {"stě", "sta", "set"}
-_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy", "tisíc",
+_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тысячы",
+              "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy", "tisíc",
               "tisíce", "tisuću", "tisuća", "tisuće"}
 # Ordinal stems and the endings their language declines them with
 _ORDINAL_STEMS = {
@@ -87,6 +96,11 @@ _ORDINAL_STEMS = {
            "deset": 10, "jedanaest": 11, "dvanaest": 12, "trinaest": 13, "četrnaest": 14, "petnaest": 15,
            "šesnaest": 16, "sedamnaest": 17, "osamnaest": 18, "devetnaest": 19, "dvadeset": 20, "trideset": 30,
            "četrdeset": 40, "pedeset": 50, "šezdeset": 60, "sedamdeset": 70, "osamdeset": 80, "devedeset": 90},
+    "be": {"перш": 1, "друг": 2, "трэц": 3, "чацвёрт": 4, "чацверт": 4, "пят": 5, "шост": 6, "сём": 7, "восьм": 8,
+           "дзявят": 9, "дзясят": 10, "адзінаццат": 11, "дванаццат": 12, "трынаццат": 13, "чатырнаццат": 14,
+           "пятнаццат": 15, "шаснаццат": 16, "сямнаццат": 17, "васямнаццат": 18, "дзевятнаццат": 19,
+           "дваццат": 20, "трыццат": 30, "саракав": 40, "пяцідзясят": 50, "шасцідзясят": 60, "сямідзясят": 70,
+           "васьмідзясят": 80, "дзевяност": 90, "сот": 100, "тысячн": 1000, "двухтысячн": 2000},
 }  # fmt: skip
 _ENDINGS = {
     "ru": ("ый", "ий", "ой", "ого", "его", "ому", "ему", "ым", "им", "ом", "ем", "ая", "яя", "ую", "юю", "ое", "ее",
@@ -96,13 +110,17 @@ _ENDINGS = {
     "pl": ("y", "i", "a", "e", "ego", "iego", "emu", "iemu", "ym", "im", "ej", "iej", "ą", "ią", "ych", "ich"),
     "cs": ("ý", "ého", "ému", "ém", "ým", "á", "é", "ou", "í", "ího", "ímu", "ím"),
     "hr": ("i", "og", "oga", "om", "ome", "a", "e", "u", "oj", "ih", "im", "eg", "ega", "em", "emu"),
+    "be": ("ы", "і", "ая", "яя", "ое", "ае", "ага", "яга", "аму", "яму", "ым", "ім", "ой", "ай", "ую", "юю", "ых",
+           "іх"),
 }  # fmt: skip
 _MONTHS = ("января февраля марта апреля мая июня июля августа сентября октября ноября декабря "
            "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня "
            "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia "
            "ledna února března dubna května června července srpna září října listopadu prosince "
-           "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna studenoga studenog prosinca").split()
-_YEAR_WORDS = {"года", "году", "год", "г", "року", "рік", "році", "р", "roku", "rok", "r", "godine", "godina", "g"}
+           "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna studenoga studenog prosinca "
+           "студзеня лютага сакавіка красавіка мая чэрвеня ліпеня жніўня верасня кастрычніка лістапада снежня").split()
+_YEAR_WORDS = {"года", "году", "годзе", "год", "г",
+               "року", "рік", "році", "р", "roku", "rok", "r", "godine", "godina", "g"}
 # Words before a year ('в году', 'v roce') and months in the locative ('в мае', 'у лютому', 'v lednu', 'w maju', 'u
 # siječnju'), after which a year in cardinal words of two and more is read too
 _BEFORE_YEAR = {"году", "році", "roku", "roce", "godine", "godini"}

@@ -366,6 +366,8 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
     ("arxiv:1905.07241", "1905-07-24", "a paper's DOI or arXiv identifier"),
     ("doi:10.1016/j.cell.2009.01.042", "1016-10", "a paper's DOI or arXiv identifier"),
     ("du 12 au 18 mai", "2018-05-12", "a span of days"),  # a span with no year: its last day read as the year
+    ("sku: ab-1204-33", "1204-04", "a product's article code"), ("art.-nr. xk-2019-04", "2019-04",
+                                                                   "a product's article code"),
 ])
 def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind):
     assert number_reading(text, iso)[1] == kind
@@ -373,6 +375,7 @@ def test_phone_and_flight_numbers_after_their_words_are_no_dates(text, iso, kind
 
 @pytest.mark.parametrize("text, iso", [
     ("tel aviv, 12.03.2019", "2019-03-12"), ("flight on 12 may 2019", "2019-05-12"), ("vol du 12 mai 2019", "2019-05-12"),
+    ("ref: 03/05/2019", "2019-05-03"), ("sku ab-1204 shipped 3 may 2019", "2019-05-03"),  # a date, not a code's digits
 ])
 def test_a_date_beside_such_a_word_stays_a_date(text, iso):
     assert number_reading(text, iso) is None

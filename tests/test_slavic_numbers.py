@@ -18,6 +18,8 @@ from datenorm.vocab import normalize
     ("dne třetího května dva tisíce devatenáct", "dne 3 května 2019"),  # Czech: a cardinal year after the month
     ("narozen patnáctého srpna tisíc devět set osmdesát", "narozen 15 srpna 1980"),  # 'devět set': nine hundred
     ("dana prvog siječnja dvije tisuće trinaeste godine", "dana 1 siječnja 2013 godine"),  # Croatian
+    ("трэцяга ліпеня тысяча дзевяцьсот сорак чацвёртага года", "3 ліпеня 1944 года"),  # Belarusian
+    ("v roce devatenáct set šedesát osm", "v roce 1968"), ("у лютому дві тисячі чотирнадцятого", "у лютому 2014"),
 ])
 def test_a_day_and_a_year_in_words_become_digits(text, expected):
     assert slavic_dates(text) == expected

@@ -44,6 +44,7 @@ TABLES: dict[str, dict[str, str]] = {
                   " kasim aralık aralik",
         "year_words": "yılında yılı yıl yilinda yili",
         "days_after": "günü gunu",
+        "day_words": "ayının ayinin",  # ('ocak ayının on beşinde': on the fifteenth of the month of January)
         "glued": "yes",
     },
     "fi": {  # Finnish
@@ -204,7 +205,8 @@ TABLES: dict[str, dict[str, str]] = {
         "joins": "i и",
         "ordinals": "prv:1 drug:2 treć:3 trec:3 četvrt:4 cetvrt:4 pet:5 šest:6 sest:6 sedm:7 osm:8 devet:9"
                     " deset:10 jedanaest:11 dvanaest:12 trinaest:13 četrnaest:14 petnaest:15 šesnaest:16"
-                    " sedamnaest:17 osamnaest:18 devetnaest:19 dvadeset:20 trideset:30 hiljadit:1000"
+                    " sedamnaest:17 osamnaest:18 devetnaest:19 dvadeset:20 trideset:30 četrdeset:40 pedeset:50"
+                    " šezdeset:60 sedamdeset:70 osamdeset:80 devedeset:90 hiljadit:1000"
                     " dvehiljadit:2000 dvijetisućit:2000"
                     " прв:1 друг:2 трећ:3 четврт:4 пет:5 шест:6 седм:7 осм:8 девет:9 десет:10 једанаест:11"
                     " дванаест:12 тринаест:13 четрнаест:14 петнаест:15 шеснаест:16 седамнаест:17 осамнаест:18"
@@ -254,8 +256,8 @@ TABLES: dict[str, dict[str, str]] = {
         "dot": "yes",
     },
     "lt": {  # Lithuanian
-        "cardinals": "nulis:0 vienas:1 viena:1 du:2 dvi:2 dviejų:2 trys:3 trijų:3 keturi:4 keturios:4 penki:5 penkios:5 šeši:6"
-                     " šešios:6 septyni:7 septynios:7 aštuoni:8 aštuonios:8 devyni:9 devynios:9 dešimt:10"
+        "cardinals": "nulis:0 vienas:1 viena:1 du:2 dvi:2 dviejų:2 trys:3 trijų:3 keturi:4 keturios:4 penki:5"
+                     " penkios:5 šeši:6 šešios:6 septyni:7 septynios:7 aštuoni:8 aštuonios:8 devyni:9 devynios:9 dešimt:10"
                      " vienuolika:11 dvylika:12 trylika:13 keturiolika:14 penkiolika:15 šešiolika:16 septyniolika:17"
                      " aštuoniolika:18 devyniolika:19 dvidešimt:20 trisdešimt:30 keturiasdešimt:40 penkiasdešimt:50"
                      " šešiasdešimt:60 septyniasdešimt:70 aštuoniasdešimt:80 devyniasdešimt:90",

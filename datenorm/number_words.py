@@ -187,7 +187,7 @@ def _choose(lang: Language, words: list[str], i: int, joined: list[bool]) -> tup
             continue  # a year read digit by digit only after a word for the year ('năm hai không hai bốn'; no phone)
         if FIRST_YEAR <= number <= lang.last_year and (
                 (big and size > 2) or before in lang.years_before or after in lang.year_words
-                or ((big and size == 2 and (pieces[0][0] != THOUSAND or pieces[0][1] > 1000))
+                or ((big and size == 2 and (pieces[0][0] != THOUSAND or pieces[0][1] > 1000 or number % 100 == 0))
                     or (ordinal and number % 1000 == 0))  # ('dvehiljadite': the 2000th)
                 and (_is_month(lang, before) or _month_after(lang, words, end, joined))):
             dot = (ordinal and lang.dot) or (lang.year_dot and _month_after(lang, words, end, joined))

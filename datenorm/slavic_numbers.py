@@ -62,9 +62,10 @@ _CARDINALS = {
 }  # fmt: skip
 # Hundreds written as a count and a word for them: Czech's 'dvě stě', 'devět set'
 _HUNDREDS = {"stě", "sta", "set"}
-_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тысячы",
+_JOINS = {"i", "и"}  # 'and' between a number's words ('dvije tisuće i prve', 'две тысячи и первого')
+_THOUSANDS = {"тысяча", "тысячи", "тысяч", "тысячы", "тыща", "тыщи", "тыщ",
               "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy", "tisíc",
-              "tisíce", "tisuću", "tisuća", "tisuće"}
+              "tisíce", "tisuću", "tisuća", "tisuće", "hiljadu", "hiljada", "hiljade", "хиљаду", "хиљада", "хиљаде"}
 # Ordinal stems and the endings their language declines them with
 _ORDINAL_STEMS = {
     "ru": {"перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,
@@ -185,15 +186,17 @@ def slavic_dates(text: str) -> str:
     out, last, i = [], 0, 0
     while i < len(words):
         j = i
-        while j < len(words) and _number(words[j].group()) is not None:
+        while j < len(words) and (_number(words[j].group()) is not None or (
+                j > i and words[j].group() in _JOINS and j + 1 < len(words) and _number(words[j + 1].group()))):
             if j > i and text[words[j - 1].end() : words[j].start()].strip():
                 break  # only words joined by spaces make one number
             j += 1
         if j == i:
             i += 1
             continue
-        numbers = [_number(w.group()) for w in words[i:j]]
-        value = _value([w.group() for w in words[i:j]], numbers)
+        run = [w.group() for w in words[i:j] if w.group() not in _JOINS]  # ('devedeset i druge': ninety-two)
+        numbers = [_number(w) for w in run]
+        value = _value(run, numbers)
         after = words[j].group() if j < len(words) else ""
         before = words[i - 1].group() if i > 0 else ""
         ordinal = numbers[-1][1]

@@ -1,6 +1,6 @@
 """Years written in words, as digits: 'two thousand and twenty-two' -> '2022', 'nineteen eighty-four' -> '1984',
-'mil novecientos ochenta y dos' -> '1982', 'en mil neuf cent huitante-deux' -> 'en 1982', 'neunzehnhundertneunundachtzig'
--> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
+'mil novecientos ochenta y dos' -> '1982', 'en mil neuf cent huitante-deux' -> 'en 1982',
+'neunzehnhundertneunundachtzig' -> '1989', 'millenovecentottantadue' -> '1982', 'dois mil e vinte' -> '2020'.
 
 Legal and ceremonial text and older books write years so ('this 21st day of June in the year two thousand and
 twenty-two'), in English, French, Spanish, Portuguese, Italian, German, Catalan, Galician, Dutch, Afrikaans, Danish,
@@ -64,13 +64,12 @@ _UNITS = {
     600: "seiscientos seiscentos",
     700: "setecientos setecentos", 800: "ochocientos oitocentos",
     900: "novecientos novecentos",
-    1000: "thousand mil mille mila tausend duizend duisend tusind tusen þúsund",
+    1000: "thousand mil mille mila tausend duizend duisend tusind tusinde tusen þúsund",
 }  # fmt: skip
 _WORDS = {word: value for value, words in _UNITS.items() for word in words.split()}
 # 'nineteen hundred', 'neuf cent', 'nove|cento', 'nitton|hundra'
-_MULTIPLY = {"hundred", "cent", "cents", "cento", "hundert", "honderd", "hundrede", "hundre", "hundra", "hundrað",
-             "hundruð"}
-_THOUSAND = {"thousand", "mil", "mille", "mila", "tausend", "duizend", "duisend", "tusind", "tusen", "þúsund"}
+_MULTIPLY = set(_UNITS[100].split()) - {"cien", "ciento", "cem", "cen"}  # (those write each hundred as its own word)
+_THOUSAND = set(_UNITS[1000].split())
 # 'two thousand and twenty', 'ochenta y dos', 'neun|und|achtzig', 'vint-i-dos', 'negen|en|negentig', 'to tusind og
 # nitten', 'fem|og|halvfems'
 _JOIN = {"and", "et", "y", "e", "und", "i", "en", "ën", "og"}
@@ -83,6 +82,7 @@ _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\s+[^\W\d_]+(?:-[^\W\d_]+)*)*")
 _ANY = re.compile(r"hundred|thousand|teen|mil|cent|tausend|hundert|zwanzig|twenty|honderd|duizend|duisend|twintig"
                   r"|tusen|tusind|þúsund|hundr|nitten|atten|sytten|seksten|femten")
 _YEAR_BEFORE = re.compile(r"(?:^|\s)(?:l'an|an|año|ano|anno|year|jahr|jaar|år|året|l'any|any|árið|ári)\s*$")
+_YEARS_AFTER = re.compile(r"(?:years?|jahren?|ans|années|años|anni|anos|jaar|jaren|år|vuotta)(?![^\W\d_])")
 # ... and where a year of two thousands stands alone ('en deux mille', 'im Jahr zweitausend', 'since two thousand')
 _IN_BEFORE = re.compile(r"(?:^|\s)(?:en|in|im|em|nel|del|de|of|since|depuis|desde|seit|sedan|siden|i|til|fra|from"
                         r"|until|till|dal|al|no|na|do|da|el|le|het|sinds|tot|vanaf|ab|bis)\s*$")
@@ -200,6 +200,8 @@ def _stands_alone(text: str, start: int, end: int, tokens: list[str]) -> bool:
     before, after = text[:start].rstrip(), text[end:].lstrip()
     if (before and before[-1].isdigit()) or (after and after[0].isdigit()):
         return False
+    if _YEARS_AFTER.match(after):  # 'seit zweitausend Jahren', 'two thousand years ago': a count of years
+        return False
     words = [t for t in tokens if t not in _JOIN]
     if len(words) == 2 and words[1] in _THOUSAND:  # 'deux mille manifestants', 'zweitausend Besucher': a count
         return _YEAR_BEFORE.search(text[:start]) is not None or _IN_BEFORE.search(text[:start]) is not None \
@@ -222,6 +224,8 @@ MONTH_NAMES = """january february march april may june july august september oct
 _MONTH = re.compile(r"(?<=\s)(?:(?:de|del|of|van)\s+|d['’])?(?:%s)(?![^\W\d_])"
                     % "|".join(sorted(set(MONTH_NAMES.split()), key=len, reverse=True)))
 _FIRST = {"primero", "primer", "premier", "primeiro", "primo"}  # the first of a month, in words
+_SHORT_YEAR = re.compile(r"((?<=\s)(?:%s)\s+del?\s+)([^\W\d_]+(?:\s+[ye]\s+[^\W\d_]+)?)(?=\s*[.,;!?)]|\s*$)"
+                         % "|".join(sorted(set(MONTH_NAMES.split()), key=len, reverse=True)))
 _DAY_WORDS = re.compile(r"[^\W\d_]+")
 # Number words that are also common words of another of these languages, read as a day only inside a longer
 # stretch: 'Due September 1st' (Italian's two), 'um' (Portuguese's one), Italian's elided tens.
@@ -312,6 +316,12 @@ def english_ordinal_days(text: str) -> str:
     return _EN_ORDINAL_DAY.sub(_en_ordinal, text) if " of " in text else text
 
 
+def _short_year(m: re.Match) -> str:
+    pieces = [p for w in m.group(2).split() for p in (_pieces(w) or ("",))]
+    value = _value(pieces, halves=False) if "" not in pieces else None
+    return f"{m.group(1)}{value:02d}" if value is not None and 10 <= value <= 99 else m.group()
+
+
 def spelled_days(text: str) -> str:
     """A case-folded text with a day written in words before its month as digits: 'le vingt-cinq décembre 1999'
     -> 'le 25 décembre 1999', 'primero de mayo de 1886' -> '1 de mayo de 1886', 'le sept mars 2021' -> 'le 7 mars
@@ -321,6 +331,8 @@ def spelled_days(text: str) -> str:
     text = english_ordinal_days(text)
     if not _MONTH.search(text):
         return text
+    if " de" in text:  # a year's last two digits after its month ('el 2 de octubre del sesenta y ocho')
+        text = _SHORT_YEAR.sub(_short_year, text)
     out, last = [], 0
     for m in _MONTH.finditer(text):
         formula = _DAY_OF_MONTH.search(text, max(last, m.start() - 40), m.start())

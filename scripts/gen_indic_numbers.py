@@ -645,7 +645,7 @@ if __name__ == "__main__":
         if code in WHOLE_WORD_MONTHS:  # (a month is its whole name only here: 'জুন' starts 'জুনিয়র')
             t.lists["months"].append(norm(WHOLE_WORD_MONTHS[code]))
         t.flags["whole_months"] = "yes"
-        if code in ("ta", "te", "kn", "ml"):  # ('ஜனவரி இருபத்தாறு': month first; whole names only, so no 'ஜனவரியில்')
+        if code in ("ta", "te", "kn", "ml", "ne"):  # ('ஜனவரி இருபத்தாறு': month first; whole names only, so no 'ஜனவரியில்')
             t.flags["day_after_month"] = "yes"
         for c in t.conflicts:
             print("CONFLICT", t.code, c, file=sys.stderr)

@@ -53,6 +53,8 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("ஜனவரி இருபத்தாறு 1950", "ஜனவரி 26 1950"),  # Tamil: the month first
     ("ngay hai muoi tu thang muoi hai nam 2019", "ngay 24 thang 12 nam 2019"),  # Vietnamese without its accents
     ("năm hai ngàn lẻ tám", "năm 2008"), ("ensimmäisenä toukokuuta 2021", "1. toukokuuta 2021"),
+    ("rojen tretjega decembra tisoč osemsto", "rojen 3. decembra 1800"),  # a thousand and hundreds: two words
+    ("بتاريخ الثالث والعشرين من يوليو سنة ألف وتسعمائة واثنتين وخمسين", "بتاريخ 23 من يوليو سنة 1952"),
 ])
 def test_the_other_tables_read_their_languages(text, expected):
     folded = unicodedata.normalize("NFKC", text).casefold()

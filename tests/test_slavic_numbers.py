@@ -19,6 +19,8 @@ from datenorm.vocab import normalize
     ("narozen patnáctého srpna tisíc devět set osmdesát", "narozen 15 srpna 1980"),  # 'devět set': nine hundred
     ("dana prvog siječnja dvije tisuće trinaeste godine", "dana 1 siječnja 2013 godine"),  # Croatian
     ("трэцяга ліпеня тысяча дзевяцьсот сорак чацвёртага года", "3 ліпеня 1944 года"),  # Belarusian
+    ("dana petnaestog siječnja tisuću devetsto devedeset i druge godine", "dana 15 siječnja 1992 godine"),  # 'and'
+    ("пятнадцатого февраля две тыщи двадцатого", "15 февраля 2020"),  # colloquial 'тыщи'
     ("v roce devatenáct set šedesát osm", "v roce 1968"), ("у лютому дві тисячі чотирнадцятого", "у лютому 2014"),
 ])
 def test_a_day_and_a_year_in_words_become_digits(text, expected):

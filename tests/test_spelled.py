@@ -159,7 +159,7 @@ def test_normalize_reads_roman_years_before_case_folding():
 
 @pytest.mark.parametrize("text", [
     "deux mille manifestants", "zweitausend besucher", "beløbet to tusind kroner", "tvåtusen kronor",
-    "two thousand people",
+    "two thousand people", "seit zweitausend jahren", "two thousand years ago",
 ])
 def test_a_count_of_thousands_in_two_words_stays(text):
     assert spelled_years(text) == text  # (read as a year, the model took '2000 kronor' for one)
@@ -171,3 +171,12 @@ def test_a_count_of_thousands_in_two_words_stays(text):
 ])
 def test_a_year_of_thousands_in_two_words_is_read_where_a_year_stands(text, expected):
     assert spelled_years(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("el dos de octubre del sesenta y ocho", "el 2 de octubre del 68"),  # a year's last two digits after its month
+    ("nací el veintitrés de junio del noventa y ocho", "nací el 23 de junio del 98"),
+    ("vendido en marzo de dos", "vendido en marzo de dos"),  # no year
+])
+def test_a_short_year_in_words_after_its_month(text, expected):
+    assert spelled_days(spelled_years(text)) == expected

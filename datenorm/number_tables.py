@@ -361,4 +361,16 @@ TABLES: dict[str, dict[str, str]] = {
         "days_after": "die",
         "links": "mensis",
     },
+    "mt": {  # Maltese: 'wieħed u għoxrin ta' Settembru' (one and twenty of September)
+        "cardinals": "żero:0 wieħed:1 waħda:1 tnejn:2 żewġ:2 tlieta:3 tliet:3 erbgħa:4 erba':4 ħamsa:5 ħames:5"
+                     " sitta:6 sitt:6 sebgħa:7 seba':7 tmienja:8 tmien:8 disgħa:9 disa':9 għaxra:10 għaxar:10"
+                     " ħdax:11 tnax:12 tlettax:13 erbatax:14 ħmistax:15 sittax:16 sbatax:17 tmintax:18 dsatax:19"
+                     " għoxrin:20 tletin:30 erbgħin:40 ħamsin:50 sittin:60 sebgħin:70 tmenin:80 disgħin:90",
+        "hundreds": "mija:100 mitt:100 mitejn:200",
+        "thousands": "elf elfejn:2",
+        "joins": "u",
+        "months": "jannar frar marzu april mejju ġunju lulju awwissu settembru ottubru novembru diċembru",
+        "links": "ta'",
+        "year_words": "sena",
+    },
 }  # fmt: skip

@@ -238,4 +238,43 @@ TABLES: dict[str, dict[str, str]] = {
         "months": "januari februari machi aprili mei juni julai agosti septemba oktoba novemba desemba",
         "post_multiply": "yes",
     },
+    "ky": {  # Kyrgyz
+        "cardinals": "нөл:0 бир:1 эки:2 үч:3 төрт:4 беш:5 алты:6 жети:7 сегиз:8 тогуз:9 он:10 жыйырма:20 отуз:30"
+                     " кырк:40 элүү:50 алтымыш:60 жетимиш:70 сексен:80 токсон:90",
+        "hundreds": "жүз:100",
+        "thousands": "миң",
+        "ordinals": "биринчи:1 экинчи:2 үчүнчү:3 төртүнчү:4 бешинчи:5 алтынчы:6 жетинчи:7 сегизинчи:8 тогузунчу:9"
+                    " онунчу:10 жыйырманчы:20 отузунчу:30 кыркынчы:40 элүүнчү:50 алтымышынчы:60 жетимишинчи:70"
+                    " сексенинчи:80 токсонунчу:90",
+        "endings": "ы и сы си да де та те",
+        "months": "январ феврал март апрел май июн июл август сентябр октябр ноябр декабр үчтүн бирдин кулжа"
+                  " чын куран бугу жалган кара теке тогуздун жетинин бештин",
+        "year_words": "жыл жылы",
+    },
+    "so": {  # Somali
+        "cardinals": "eber:0 kow:1 hal:1 laba:2 labo:2 saddex:3 afar:4 shan:5 lix:6 toddoba:7 siddeed:8 sagaal:9"
+                     " toban:10 labaatan:20 soddon:30 afartan:40 konton:50 lixdan:60 toddobaatan:70 siddeetan:80"
+                     " sagaashan:90",
+        "hundreds": "boqol:100",
+        "thousands": "kun",
+        "joins": "iyo",
+        "ordinals": "koowaad:1 kowaad:1 koowda:1 labaad:2 saddexaad:3 afraad:4 shanaad:5 lixaad:6 toddobaad:7"
+                    " siddeedaad:8 sagaalaad:9 tobnaad:10",
+        "endings": "ka ta da",
+        "months": "janaayo febraayo maarso abriil maajo juun luulyo agoosto sebtembar oktoobar nofembar desembar",
+        "year_words": "sanadka sannadka",
+    },
+    "ha": {  # Hausa: 'dubu ɗaya da ɗari tara da sittin' (a thousand, one, and a hundred nine, and sixty)
+        "cardinals": "sifili:0 ɗaya:1 daya:1 biyu:2 uku:3 huɗu:4 hudu:4 biyar:5 shida:6 bakwai:7 takwas:8 tara:9"
+                     " goma:10 ashirin:20 talatin:30 arba'in:40 hamsin:50 sittin:60 saba'in:70 tamanin:80"
+                     " casa'in:90",
+        "hundreds": "ɗari:100 dari:100",
+        "thousands": "dubu",
+        "joins": "da sha",
+        "months": "janairu fabrairu maris afrilu mayu yuni yuli agusta satumba oktoba nuwamba disamba",
+        "day_words": "ranar",
+        "links": "ga watan",
+        "year_words": "shekara shekarar ta",
+        "post_multiply": "yes",
+    },
 }  # fmt: skip

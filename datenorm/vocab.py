@@ -237,7 +237,7 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral names of the
     last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
     (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
-    Belarusian, Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`; 44 more languages' number words,
+    Belarusian, Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`; 48 more languages' number words,
     from Turkish to Thai: `number_words.number_word_dates`), Korean dates in Sino- Korean words in digits
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
     (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD

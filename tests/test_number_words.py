@@ -54,6 +54,10 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("ngay hai muoi tu thang muoi hai nam 2019", "ngay 24 thang 12 nam 2019"),  # Vietnamese without its accents
     ("năm hai ngàn lẻ tám", "năm 2008"), ("ensimmäisenä toukokuuta 2021", "1. toukokuuta 2021"),
     ("rojen tretjega decembra tisoč osemsto", "rojen 3. decembra 1800"),  # a thousand and hundreds: two words
+    ("wieħed u għoxrin ta' Settembru 1964", "21 ta' settembru 1964"), ("koowda Luulyo 1960", "1 luulyo 1960"),
+    ("ranar goma sha biyu ga watan Yuni, shekara ta dubu biyu da ashirin da biyu",
+     "ranar 12 ga watan yuni, shekara ta 2022"),  # Hausa: a thousand's count after it
+    ("отуз биринчи август миң тогуз жүз токсон биринчи жыл", "31 август 1991 жыл"),  # Kyrgyz
     ("بتاريخ الثالث والعشرين من يوليو سنة ألف وتسعمائة واثنتين وخمسين", "بتاريخ 23 من يوليو سنة 1952"),
 ])
 def test_the_other_tables_read_their_languages(text, expected):

@@ -65,7 +65,7 @@ _HUNDREDS = {"stě", "sta", "set"}
 _JOINS = {"i", "и"}  # 'and' between a number's words ('dvije tisuće i prve', 'две тысячи и первого')
 _THOUSANDS = {"тысяча", "тысячи", "тысяч", "тысячы", "тыща", "тыщи", "тыщ",
               "тисяча", "тисячі", "тисяч", "tysiąc", "tysiące", "tysięcy", "tisíc",
-              "tisíce", "tisuću", "tisuća", "tisuće", "hiljadu", "hiljada", "hiljade", "хиљаду", "хиљада", "хиљаде"}
+              "tisíce", "tisuću", "tisuća", "tisuće"}  # (Serbian's 'hiljade', 'хиљаде': `number_words`)
 # Ordinal stems and the endings their language declines them with
 _ORDINAL_STEMS = {
     "ru": {"перв": 1, "втор": 2, "трет": 3, "четвёрт": 4, "четверт": 4, "пят": 5, "шест": 6, "седьм": 7, "восьм": 8,

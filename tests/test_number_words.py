@@ -58,6 +58,8 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("ranar goma sha biyu ga watan Yuni, shekara ta dubu biyu da ashirin da biyu",
      "ranar 12 ga watan yuni, shekara ta 2022"),  # Hausa: a thousand's count after it
     ("отуз биринчи август миң тогуз жүз токсон биринчи жыл", "31 август 1991 жыл"),  # Kyrgyz
+    ("двадесет петог марта две хиљаде двадесет прве године", "25. марта 2021. године"),  # Serbian, not Slavic's
+    ("petog oktobra dve hiljade dvadeset prve godine", "5. oktobra 2021. godine"),
     ("بتاريخ الثالث والعشرين من يوليو سنة ألف وتسعمائة واثنتين وخمسين", "بتاريخ 23 من يوليو سنة 1952"),
 ])
 def test_the_other_tables_read_their_languages(text, expected):

@@ -189,10 +189,11 @@ _HANGUL_DATE = re.compile(r"(?<![가-힣\d])([일이삼사오육칠팔구십백�
 
 
 def _hangul_date(match: re.Match) -> str:
+    if match.group(1).isdigit() and not match.group(3):  # (a year in digits: only a month and day in words are read)
+        return match.group()
     year = int(match.group(1)) if match.group(1).isdigit() else hanzi_count(match.group(1).translate(_HANGUL_NUMERALS))
-    if not match.group(2) or (match.group(1).isdigit() and not match.group(3)):  # a year alone: '천구백팔십사 년'
-        return f"{year}년" + match.group()[match.group().index("년") + 1:] if year and 1000 <= year <= 2099 \
-            else match.group()
+    if not match.group(2):  # a year alone: '천구백팔십사 년'
+        return f"{year}년" if year and 1000 <= year <= 2099 else match.group()
     month = {"유": 6, "시": 10}.get(match.group(2)) or hanzi_count(match.group(2).translate(_HANGUL_NUMERALS))
     day = hanzi_count(match.group(3).translate(_HANGUL_NUMERALS)) if match.group(3) else None
     if not (year and 1000 <= year <= 2099 and month and month <= 12) or (match.group(3) and not 1 <= (day or 0) <= 31):

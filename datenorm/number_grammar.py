@@ -64,18 +64,18 @@ class Language:
         lang.ordinal_stems = pairs("ordinals")
         lang.ordinal_endings = ("", *table.get("ordinal_endings", "").split())
         # People type these words without their accents too ('εικοσι πεντε', 'dvacateho', 'uc mayis')
-        lang.words |= {plain: kind for word, kind in list(lang.words.items())
-                       if (plain := _plain(word)) != word and plain not in lang.words}
-        lang.ordinal_stems |= {plain: n for stem, n in list(lang.ordinal_stems.items())
-                               if (plain := _plain(stem)) != stem and plain not in lang.ordinal_stems}
+        lang.words |= {bare: kind for word, kind in list(lang.words.items())
+                       if (bare := plain(word)) != word and bare not in lang.words}
+        lang.ordinal_stems |= {bare: n for stem, n in list(lang.ordinal_stems.items())
+                               if (bare := plain(stem)) != stem and bare not in lang.ordinal_stems}
         lang.ordinal_endings = tuple(dict.fromkeys(
-            [*lang.ordinal_endings, *map(_plain, lang.ordinal_endings)]))
+            [*lang.ordinal_endings, *map(plain, lang.ordinal_endings)]))
         lang.ordinal_forms = {stem + ending: n for stem, n in lang.ordinal_stems.items()
                               for ending in lang.ordinal_endings}
         lang.endings = tuple(sorted(table.get("endings", "").split(), key=len, reverse=True))
         lang.prefixes = tuple(table.get("prefixes", "").split())
         lang.months = tuple(dict.fromkeys(m for month in table.get("months", "").split()
-                                          for m in (month, _plain(month))))
+                                          for m in (month, plain(month))))
         lang.year_words = _with_plain(table.get("year_words", ""))
         lang.years_before = lang.year_words | _with_plain(table.get("years_before", ""))
         lang.whole_months = table.get("whole_months") == "yes"
@@ -139,13 +139,14 @@ class Language:
 
 def _with_plain(words: str) -> frozenset[str]:
     """A table's words, and each as typed without its accents ('ngay', 'thang', 'nam')."""
-    return frozenset(w for word in words.split() for w in (word, _plain(word)))
+    return frozenset(w for word in words.split() for w in (word, plain(word)))
 
 
-def _plain(word: str) -> str:
-    """A Latin, Greek or Cyrillic word without its diacritics ('εικοσι' for 'είκοσι', 'uc' for 'üç'); the marks of other
-    scripts are letters of their words ('മേയ്' is no 'മേയ', which 'മേയർ', mayor, starts with)."""
-    if word[:1] >= "\u0530":
+def plain(word: str, scripts_below: str = "\u0530") -> str:
+    """A word without its diacritics, as typed on a keyboard without them ('εικοσι' for 'είκοσι', 'uc' for 'üç'), when
+    it starts below `scripts_below` (Latin, Greek and Cyrillic; Latin alone with 'ɐ', so that 'й' keeps its breve); the
+    marks of other scripts are letters of their words ('മേയ്' is no 'മേയ', which 'മേയർ', mayor, starts with)."""
+    if word[:1] >= scripts_below:
         return word
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 

@@ -14,8 +14,9 @@ of two words and more); 'пятница' (Friday) and 'сорок лет' stay.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
+
+from datenorm.number_grammar import plain
 
 _CARDINALS = {
     # Russian
@@ -133,11 +134,9 @@ _IN_MONTH = set("""январе феврале марте апреле мае и
 
 
 def _plain(word: str) -> str:
-    """A Latin-script word without its diacritics, as it is typed on a keyboard without them ('pierwszego wrzesnia
-    tysiac dziewiecset', 'dvacateho prvniho srpna'); other scripts' words as they are ('й' keeps its breve)."""
-    if not word.isascii() and "a" <= word[:1] <= "ž":
-        return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
-    return word
+    """A Latin-script word without its diacritics ('pierwszego wrzesnia tysiac dziewiecset', 'dvacateho prvniho srpna');
+    Cyrillic words as they are."""
+    return plain(word, scripts_below="\u0250")
 
 
 _CARDINALS |= {_plain(w): n for w, n in list(_CARDINALS.items()) if _plain(w) not in _CARDINALS}

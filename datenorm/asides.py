@@ -4,7 +4,8 @@ Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 
 December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
 issue's number before its month ('Issue 42, May 2023'), a journal's volume and pages after its year ('Lancet 1998;
 351: 637–41'), a label or headline set off by a dash ('Bern, 2. März 2023 –
-Medienmitteilung'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date;
+Medienmitteilung'), a book's place and publisher before its year ('London: Faber and Faber, 1963'), an e-mail
+address, an amount, a count grouped in thousands and a phone number beside a date;
 and a month's two-digit year after 'valid until' is written in full ('Válido até 12/25').
 
 The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
@@ -86,6 +87,9 @@ _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:
                          r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|"
                          r"\d{4}\.?\s(?:m\.\s)?[^\W\d_]{3,}\.?\s\d{1,2})(?!\d)")  # (year first: '2024. augusztus 20.')
 _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
+# A book's imprint, its place and publisher before the year it was printed ('London: Faber and Faber, 1963.', '2. Aufl.
+# – München : Hanser, 1998', an edition before a dash): the model read a publisher's name before a year as no date.
+_IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_][^:\d]{0,60}?,\s?(?=(?:1[5-9]|20)\d\d\.?$)")
 # The words for 'the present' that end a span ('1 Aug 2017 – present'; also `spans.TO_PRESENT`'s).
 PRESENT_WORDS = (r"present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|"
                  r"oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|"
@@ -132,6 +136,8 @@ def _without_clutter(text: str) -> str:
         text = _if_a_year_stays(text, _THOUSANDS.sub("", text))
     if phone := PHONE.search(text):
         text = _if_a_year_stays(text, text[: phone.start()] + text[phone.end() :])
+    if ":" in text and (imprint := _IMPRINT.match(text)):
+        text = text[imprint.end():]
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)
         numbered = [part for part in parts if any(c.isdigit() for c in part)]

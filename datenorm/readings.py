@@ -335,9 +335,10 @@ _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre",
 _YEAR_ABBREVIATIONS = ("г", "р", "r")
 _WORD_ALTERNATIVES = "|".join(map(re.escape, sorted(_YEAR_WORDS, key=len, reverse=True)))
 _YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
-# Persian's and Hindi's word names a year before its number ('سال 1399', 'वर्ष 2020'); after one it counts years
-# ('سن: ۴۵ سال', 'वय: ६५ वर्षे', an age, were read as the years 45 and 65).
-_COUNTING_AFTER = ("سال", "वर्ष", "साल")
+# Persian's, Hindi's, Arabic's, German's, the Nordic languages' and English's word names a year before its number
+# ('سال 1399', 'वर्ष 2020', 'سنة 1990', 'im Jahre 873', 'år 873'); after one it counts years ('سن: ۴۵ سال', 'वय: ६५ वर्षे',
+# 'عمره 35 سنة', an age, were read as the years 45, 65 and 35).
+_COUNTING_AFTER = ("سال", "वर्ष", "साल", "سنة", "عام", "jahre", "år", "year")
 _WORDS_AFTER = "|".join(map(re.escape, sorted(set(_YEAR_WORDS) - set(_COUNTING_AFTER), key=len, reverse=True)))
 _YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORDS_AFTER}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
 

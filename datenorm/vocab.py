@@ -27,6 +27,7 @@ from datenorm.number_words import number_word_dates
 from datenorm.slavic_numbers import slavic_dates
 from datenorm.roman import numeral_months, roman_years
 from datenorm.spelled import spelled_days, spelled_years
+from datenorm.unseen_locales import unseen_locale_dates
 
 PAD, UNK = "<pad>", "<unk>"
 HINTS = ("AUTO", "DMY", "MDY", "YMD")
@@ -259,6 +260,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
+        if "sike #" in text:
+            text = unseen_locale_dates(text)
         text = _without_edge_marks(_SPACE.sub(" ", ad_years(_odd_separators(text))).strip())
         return _calendar_dates(_day_before_year(without_asides(text, in_text=in_text)))
     text = _unquoted(text.translate(_INVISIBLE))
@@ -275,7 +278,7 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _FIRST_DAY.sub("1", text)
     text = romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
         text.casefold()))))))
-    text = without_latin_hijri_beside_gregorian(text)
+    text = unseen_locale_dates(without_latin_hijri_beside_gregorian(text))
     if "(" in text or "[" in text:
         text = without_other_calendar_beside_gregorian(text)
     if "년" in text:

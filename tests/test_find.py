@@ -55,6 +55,11 @@ def test_windows_are_whole_words_that_fit_and_cover_every_word():
     # writes a year or a day so (and only there: 'one of them' alone starts no window)
     deed = "Saturday, the eighteenth of June, two thousand twenty-two, at four o'clock in the afternoon"
     assert min(s for s, _ in windows(deed, 30)) == 0 and windows("one of them said so", 30) == []
+    # ... and never inside one: a window cut after 'two thousand' read the year as 2000, as surely as the window that
+    # read 'two thousand and nineteen'
+    notary = "On the twenty-first day of March, two thousand and nineteen, before me, the undersigned notary public"
+    assert all(not notary[:e].endswith("thousand") for _, e in windows(notary, 30) + windows(notary, 60))
+    assert any(notary[s:e].endswith("nineteen,") for s, e in windows(notary, 30))
     # a window ends at the last whole word that fits, measured after normalisation ('Ⅻ' is 'xii' once normalised)
     roman = "Ⅻ " * 9 + "2019"
     assert all(len(normalize(roman[s:e])) <= 12 for s, e in windows(roman, 12))

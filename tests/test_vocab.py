@@ -190,6 +190,9 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     ("Journal, vol. 359, no. 4, November 1923", "journal, vol. 359, no. 4, november 1923"),
     # a journal citation's volume and pages after its date
     ("Lancet 1998; 351: 637–41", "lancet 1998"), ("N Engl J Med 2002 Jul 25;347(4):284-7", "n engl j med 2002 jul 25"),
+    # a book's place and publisher before its year, an edition before a dash
+    ("London: Faber and Faber, 1963.", "1963."), ("2. Aufl. – München : Hanser, 1998", "1998"),
+    ("Note: 12 items, 1985", "note: 12 items, 1985"),  # a number stays: no imprint
     # a label or headline set off by a dash, beside a whole date
     ("Bern, 2. März 2023 – Medienmitteilung", "bern, 2. märz 2023"), ("Report – 12.03.2019", "12.03.2019"),
     ("Menetjegy – 2024. augusztus 20.", "2024. augusztus 20."),  # year first

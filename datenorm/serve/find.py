@@ -113,7 +113,7 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     offsets = _collapsed_offsets(window)
     steps = [t for t, c in enumerate(pred.output_labels) if c.isdigit()]
     if pred.attention is None or not steps or len(pred.input_labels) - 1 != len(offsets):
-        return 0, len(window)
+        return _trimmed(window, 0, len(window))
     looked = [offsets[k] for k in np.argmax(pred.attention[steps, 1:], axis=1)]
     words = word_spans(window)
     start = next(s for s, e in words if e > min(looked))
@@ -136,7 +136,12 @@ def _span_in_window(pred: Prediction, window: str) -> tuple[int, int]:
     # ends on the number ('2008年7' is '2008年7月').
     if end < len(window) and window[end] in "年月日号號" and window[end - 1].isdigit():
         end += 1
-    # Sentence punctuation and brackets around the words are not part of the date ('(2020-12-31),').
+    return _trimmed(window, start, end)
+
+
+def _trimmed(window: str, start: int, end: int) -> tuple[int, int]:
+    """The span less the sentence punctuation and brackets around its words, which are not part of the date
+    ('(2020-12-31),')."""
     while end - start > 1 and window[end - 1] in _TRAILING:
         end -= 1
     while end - start > 1 and window[start] in _LEADING:

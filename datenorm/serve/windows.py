@@ -60,6 +60,37 @@ def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
     return out
 
 
+def _number_words(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
+    """Whether each word is a number in words (all False in a text that writes none)."""
+    out = [False] * len(words)
+    for writes, is_number in ((writes_numbers, is_number_word),
+                              (number_words.writes_numbers, number_words.is_number_word)):
+        if writes(text):
+            out = [n or (not any(c.isdigit() for c in text[s:e]) and is_number(text[s:e]))
+                   for n, (s, e) in zip(out, words)]
+    return out
+
+
+def _before_number(text: str, words: Sequence[tuple[int, int]], in_words: list[bool], i: int, k: int,
+                   last: int) -> int:
+    """The last word of a window from word i whose words up to k fit: k, unless the number in words that word k
+    ends goes on after it (next, or after a short joining word: 'two thousand | and nineteen'), then the word
+    before that number. A window cut inside a number read part of it as the whole ('On the twenty-first day of
+    March, two thousand' as 2000-03-21, as sure as the window that read 'two thousand and nineteen')."""
+    nxt = k + 1
+    if not in_words[nxt] and nxt < last and len(text[slice(*words[nxt])]) <= 3 \
+            and text[slice(*words[nxt])].isalpha() and in_words[nxt + 1]:
+        nxt += 1
+    if not in_words[nxt]:
+        return k
+    j = k
+    while j > i and (in_words[j - 1] or (j - 1 > i and in_words[j - 2] and len(text[slice(*words[j - 1])]) <= 3
+                                         and text[slice(*words[j - 1])].isalpha())) \
+            and text[words[j - 1][1] - 1].isalpha():
+        j -= 1
+    return j - 1 if j > i else k
+
+
 def word_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of every word of a text, as `_WORD` cuts them."""
     return [(m.start(), m.end()) for m in _WORD.finditer(text)]
@@ -72,6 +103,7 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
     with a numeric date, which is also a window alone; those whose first `lead` words hold no numeral are not read."""
     words = word_spans(text)
     numeral = numerals(text, words)
+    in_words = _number_words(text, words)
     # Words hold no whitespace and only whitespace stands between them, so a run's length with its spaces collapsed
     # comes from these sums; `normalize` is then asked only near where that length reaches the width, not after
     # every word (it was a fifth of find's time).
@@ -101,6 +133,8 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
         else:
             while k > i and not fits(k):
                 k -= 1
+        if k > i and k < last and in_words[k] and text[words[k][1] - 1].isalpha():
+            k = _before_number(text, words, in_words, i, k, last)
         end = words[k][1] if k > i or fits(i) else None
         before_range = None
         for j in range(i + 1, k + 1 if end is not None else i + 1):

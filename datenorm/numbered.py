@@ -34,7 +34,9 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj),
 # Vietnamese 'Số:' ('Số: 15/2021/NĐ-CP', a decree's number); a compound word ending in 'nr' or 'nummer' names a number
 # too ('Rechnungsnr. 2021-0042').
-_SIGN = r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°"  # the signs both patterns below know
+# (and an inventory's number, 'N° d'inventaire : 1987.12.3', 'Inv. no. 1962.4.12', a museum's object)
+_SIGN = (r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°(?:\s?d'inventaire\s?:?)?"
+         r"|\b(?:inv\b\.?\s?(?=n)|invent(?:ory|aire|ario|ar)\b\s?)(?:no\b\.?|nr\b\.?|n°|number)?\s?:?")  # the signs both patterns below know
 # ... and a law's or decree's number and year ('Ley 19/2013', 'Lei 13.709/2018', 'Decreto 123/2020', 'Закон 152/2006')
 _LAW = r"\b(?:ley|lei|legge|loi|gesetz|decreto|decree|dekret|zakon|закон|закону|указ|постановление)\b\.?"
 _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
@@ -91,8 +93,9 @@ _YEARS_APART = 150  # the most years a span of a life or an era lasts
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
                      r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?|irányítószám|psč|kod pocztowy)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
-# A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), not a date.
-_CODE = re.compile(r"(?<![\w-])[^\W\d_]{2,5}-(\d{4})-\d{3,6}(?![\w-])")
+# A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), a sample's with one letter
+# and a suffix ('S-2019-0312-A'), not a date.
+_CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}-(\d{4})-\d{3,6}(?:-[^\W\d_]{1,3})?(?![\w-])")
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
@@ -172,7 +175,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
 # wherever its pattern is found.
 _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
-    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл"),
+    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл|invent"),
     _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
     _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
              r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),

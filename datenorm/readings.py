@@ -344,9 +344,13 @@ _YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORDS_AFTER}|{'|'.join(_Y
 
 
 def _year_word_beside(norm: str, start: int, end: int) -> bool:
-    """Whether a word for the year stands right before or after the number at norm[start:end]."""
-    return _YEAR_WORD_BEFORE.search(norm[max(0, start - 16) : start]) is not None \
-        or _YEAR_WORD_AFTER.match(norm, end) is not None
+    """Whether a word for the year stands right before or after the number at norm[start:end]. Chinese's, Japanese's
+    and Korean's mark after a number of one or two digits counts years ('贷款期限 30年', '返済期間 35年': a loan's term,
+    read as the years 30 and 35); a year that small comes with an era ('公元99年')."""
+    if _YEAR_WORD_BEFORE.search(norm[max(0, start - 16) : start]) is not None:
+        return True
+    after = _YEAR_WORD_AFTER.match(norm, end)
+    return after is not None and not (end - start <= 2 and after.group().strip(" .") in ("年", "년"))
 
 
 _ROMAN_YEAR = re.compile(r"(?<![^\W\d_])m[mdclxvi]*(?![^\W\d_])")  # a word of Roman numerals from 1000 on

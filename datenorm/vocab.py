@@ -19,6 +19,7 @@ from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates,
                             solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
 from datenorm.hebrew import hebrew_dates
+from datenorm.month_cases import month_cases
 from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
                                       without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
@@ -239,7 +240,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
     (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
     Belarusian, Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`; 48 more languages' number words,
-    from Turkish to Thai: `number_words.number_word_dates`), Korean dates in Sino- Korean words in digits
+    from Turkish to Thai: `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form (`month_cases`), Korean dates in
+    Sino- Korean words in digits
     (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
     (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
     years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
@@ -255,8 +257,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
-            slavic_dates(text.casefold())))))))  # (Polish typed without its letters: 'trzynastego grudnia')
+        text = month_cases(romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
+            slavic_dates(text.casefold()))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
@@ -276,8 +278,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
-        text.casefold()))))))
+    text = month_cases(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
+        text.casefold())))))))
     text = unseen_locale_dates(without_latin_hijri_beside_gregorian(text))
     if "(" in text or "[" in text:
         text = without_other_calendar_beside_gregorian(text)

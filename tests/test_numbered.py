@@ -181,6 +181,12 @@ def test_portuguese_postcodes_and_vietnamese_numbers_are_no_dates():
     assert number_reading("inv-2021-0345", "2021") == ("inv-2021-0345", "a document's code")
     assert number_reading("inv-2021-0345 dated 2021-03-05", "2021-03-05") is None
     assert number_reading("ref-2021-03-05", "2021-03-05") is None
+    assert number_reading("provnummer s-2019-0312-a", "2019-03-12")[1] == "a document's code"  # one letter, a suffix
+    # ... or an inventory's number, a museum's object ('inventory date' before a date leaves it one)
+    assert number_reading("n° d'inventaire : 1987.12.3", "1987-12-03")[1] == "a numbered item's number"
+    assert number_reading("inv. no. 1962.4.12", "1962-04-12")[1] == "a numbered item's number"
+    assert number_reading("inventory date 1987.12.3", "1987-12-03") is None
+    assert number_reading("invoice 2021.03.05", "2021-03-05") is None
 
 
 @pytest.mark.parametrize("text, iso", [

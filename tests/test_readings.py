@@ -133,7 +133,7 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("anno 410", 410, True), ("page 938", 938, False), ("yearly 938", 938, False), ("938 years", 938, False),
     ("681 г.", 681, True), ("681 р.", 681, True), ("681 гр", 681, False), ("966 r.", 966, True), ("966 rs", 966, False),
     ("vlak r 921", 921, False), ("سال 45", 45, True), ("سن: 45 سال", 45, False), ("वय: 65 वर्षे", 65, False),  # an age
-    ("عمره 35 سنة", 35, False), ("سنة 935", 935, True), ("seit 35 jahre", 35, False), ("im jahre 873", 873, True),
+    ("عمره 35 سنة", 35, False), ("贷款期限 30年", 30, False), ("公元99年", 99, True), ("سنة 935", 935, True), ("seit 35 jahre", 35, False), ("im jahre 873", 873, True),
     # Roman numerals from 1000 on, as a word of their own
     ("anno mdcclxxvi", 1776, True), ("© mcmxcix", 1999, True), ("mcmxcixx", 1999, False), ("louis xiv", 14, False),
     ("anno mdcclxxvi", 1976, False),

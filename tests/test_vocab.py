@@ -164,6 +164,16 @@ def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, 
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Saabunud 3. märtsil 2021", "saabunud 3. märts 2021"), ("3. mail 2021", "3. mai 2021"),  # Estonian, after a day
+    ("kuni 15. detsembrini 2020", "kuni 15. detsember 2020"), ("i got mail 2021", "i got mail 2021"),
+    ("Megjelent 1974 áprilisában", "megjelent 1974 április"), ("2019. márciustól", "2019. március"),  # Hungarian
+    ("1999 novemberben", "1999 november"), ("áprilisában", "áprilisában"),  # after a year only
+])
+def test_estonian_and_hungarian_month_names_with_a_case_ending_are_written_in_their_own_form(text, expected):
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("3월 5일 2020", "2020년 3월 5일"), ("3月5日 2020", "2020年3月5日"), ("12月25日 1999 (水)", "1999年12月25日 (水)"),
     ("2020년 3월 5일", "2020년 3월 5일"), ("3월 5일 20200", "3월 5일 20200"),
 ])

@@ -75,22 +75,31 @@ def _word(token: str) -> str:
 def _languages(text: str) -> set[str]:
     """The codes of the languages whose number words a text may hold."""
     found: set[str] = set()
-    for token in map(_word, _TOKEN.findall(text)):
-        if token in _INDEX:
-            found |= _INDEX[token]
-        if token[:3] in _GLUED_STARTS:
-            for size in _GLUED_LENGTHS:
-                if size >= len(token):
-                    break
-                found |= _GLUED_INDEX.get(token[:size], found)
-        for size in _ENDING_LENGTHS:
-            if size < len(token) and token[-size:] in _ENDINGS and token[:-size] in _INDEX:
-                found |= _INDEX[token[:-size]]
-        if not token.isascii() and (token[:1] in _CLITICS or token[:2] in _CLITICS):
-            found |= _INDEX.get(token[1:], found) | _INDEX.get(token[2:], found)
+    for token in _TOKEN.findall(text):
+        found |= _token_languages(token)
     if "th" in _SPACELESS and _THAI.search(text):
         found.add("th")
     return found
+
+
+@lru_cache(maxsize=1 << 15)  # (the same words come again and again: month names, labels; a fifth of normalize's time)
+def _token_languages(token: str) -> frozenset[str]:
+    """The codes of the languages one of whose number words a token is, glued, with a case ending or a clitic."""
+    token = _word(token)
+    found: set[str] = set()
+    if token in _INDEX:
+        found |= _INDEX[token]
+    if token[:3] in _GLUED_STARTS:
+        for size in _GLUED_LENGTHS:
+            if size >= len(token):
+                break
+            found |= _GLUED_INDEX.get(token[:size], found)
+    for size in _ENDING_LENGTHS:
+        if size < len(token) and token[-size:] in _ENDINGS and token[:-size] in _INDEX:
+            found |= _INDEX[token[:-size]]
+    if not token.isascii() and (token[:1] in _CLITICS or token[:2] in _CLITICS):
+        found |= _INDEX.get(token[1:], found) | _INDEX.get(token[2:], found)
+    return frozenset(found)
 
 
 # Number words that are common words of the languages that write most texts: alone before a month they are read

@@ -1,12 +1,13 @@
-"""What encyclopedias and labels write beside a date about it, not part of it, taken out before a text is read:
-the age at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)'), the Julian (Old
-Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4 January 1643 [O.S. 25
-December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650 г.', '~1850'), an
-issue's number before its month ('Issue 42, May 2023'), a journal's volume and pages after its year ('Lancet 1998;
-351: 637–41'), a label or headline set off by a dash ('Bern, 2. März 2023 –
-Medienmitteilung'), a book's place and publisher before its year ('London: Faber and Faber, 1963'), an e-mail
-address, an amount, a count grouped in thousands and a phone number beside a date;
-and a month's two-digit year after 'valid until' is written in full ('Válido até 12/25').
+"""What encyclopedias and labels write beside a date about it, not part of it, taken out before a text is read: the age
+at a death in brackets ('17 de abril de 2014 (87 años)', '10 Kasım 1938 (57 yaşında)') or after it ('died Jan. 5, 1888,
+aged 60 years'), the Julian (Old Style) day beside the Gregorian one ('17 (29) января 1860', '26 мая (6 июня) 1799', '4
+January 1643 [O.S. 25 December 1642]'), the word for 'about' before a year alone ('omkring 1520', 'ok. 1540', 'ок. 1650
+г.', '~1850'), an issue's number before its month ('Issue 42, May 2023'), a journal's volume and pages after its year
+('Lancet 1998; 351: 637–41'), a label or headline set off by a dash ('Bern, 2. März 2023 – Medienmitteilung'), a book's
+place and publisher before its year ('London: Faber and Faber, 1963'), a specimen label's collector and determiner
+('3.IX.54 leg. Franz'), an e-mail address, an amount, a count grouped in thousands and a phone number beside a date; a
+month's two-digit year after 'valid until' is written in full ('Válido até 12/25'), and a year's digits that a
+cataloguer supplied in brackets as the year ('[18]95').
 
 The model read the age as the year's last digits ('2014 (87 años)' as 2017), the two days of a double date as one,
 and a year after a word it had not learnt as no date. Texts are normalised (case-folded, ASCII digits) when they get
@@ -30,6 +31,18 @@ _AGE_WORDS = (r"years?(?: old)?|yrs?|años|anos|ans|jahre[n]?|anni|jaar|år|ár|
               r"বছর|வயது|ans?|urte|mlynedd|bliana|岁|歳|세")
 _AGE = re.compile(rf"\s*[(\[]\s*(?:(?:aged|age|享年)\s*\d{{1,3}}\s*(?:{_AGE_WORDS})?|\d{{1,3}}\s*(?:{_AGE_WORDS}))"
                   r"\s*[)\]](?=\s|,|;|\.|$)")
+# A year's digits that a cataloguer supplied in brackets ('[18]95?', '19[0]5', '[1]912'): the year as written
+_SUPPLIED = re.compile(r"(?<![\d\]])(\d{0,3})\[(\d{1,3})\](\d{0,3})(?![\d\[])")
+
+
+def _supplied(m: re.Match) -> str:
+    return "".join(m.groups()) if len("".join(m.groups())) == 4 else m.group()
+
+
+# ... and one after the date without brackets, ending the text ('died Jan. 5, 1888, aged 60 years', 'gest. 3. März
+# 1901 im Alter von 72 Jahren', 'décédé le 3 mars 1901, âgé de 72 ans')
+_AGE_AFTER = re.compile(r"(?<=\d),?\s(?:aged\s\d{1,3}\s?(?:years?|yrs?|y)?|im alter von \d{1,3} jahren|"
+                        r"âgée? de \d{1,3} ans)\.?$")
 _AGE_HINT = re.compile(r"[(\[]\s*(?:aged|age|享年)?\s*\d{1,3}\s*[^\d\s)\]]*\s*[)\]]")
 
 # 'D1 (D2) month': the Julian day, then the Gregorian one in brackets, of one month.
@@ -90,6 +103,10 @@ _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d
 # A book's imprint, its place and publisher before the year it was printed ('London: Faber and Faber, 1963.', '2. Aufl.
 # – München : Hanser, 1998', an edition before a dash): the model read a publisher's name before a year as no date.
 _IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_][^:\d]{0,60}?,\s?(?=(?:1[5-9]|20)\d\d\.?$)")
+# A specimen label's credits beside its date: who collected it (leg., coll.), named it (det.) or confirmed the name
+# ('3.IX.54 leg. Franz', 'det. 1994', 'leg. Müller 12.VI.87'), up to the next number: the model read 'det' as December
+# and a two-digit year beside a name as no date.
+_CREDIT = re.compile(r"(?<![^\W\d_])(?:leg|det|coll|conf)\.\s?[^\d]*?(?=\s\d|$)")
 # The words for 'the present' that end a span ('1 Aug 2017 – present'; also `spans.TO_PRESENT`'s).
 PRESENT_WORDS = (r"present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|"
                  r"oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|"
@@ -103,6 +120,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
     module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads, whose span must stay
     the date's own), without an e-mail address, an amount, a count, a phone number or a label set off by a dash beside
     it."""
+    if "[" in text and "]" in text:
+        text = _SUPPLIED.sub(_supplied, text)
     if "(" in text or "[" in text:
         if _AGE_HINT.search(text):
             text = _AGE.sub("", text)
@@ -110,6 +129,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
         text = _DATE_PAIR.sub(_gregorian_date, text)
         if "s" in text or "ст" in text:
             text = _OLD_STYLE.sub("", text)
+    if ("aged" in text or "alter" in text or "âg" in text) and (age := _AGE_AFTER.search(text)):
+        text = text[: age.start()]
     if about := _ABOUT_YEAR.match(text):
         text = text[about.end():]
     if _ISSUE.search(text) and len(re.findall(r"\d+", without := _ISSUE.sub("", text))) == 1:
@@ -136,6 +157,8 @@ def _without_clutter(text: str) -> str:
         text = _if_a_year_stays(text, _THOUSANDS.sub("", text))
     if phone := PHONE.search(text):
         text = _if_a_year_stays(text, text[: phone.start()] + text[phone.end() :])
+    if "." in text and _CREDIT.search(text) and re.search(r"\d", without := _CREDIT.sub("", text)):
+        text = without
     if ":" in text and (imprint := _IMPRINT.match(text)):
         text = text[imprint.end():]
     if " - " in text or " – " in text or " — " in text:

@@ -347,7 +347,10 @@ TABLES: dict[str, dict[str, str]] = {
                      " primo:1 secundo:2 tertio:3 quarto:4 quinto:5 sexto:6 septimo:7 octavo:8 nono:9 decimo:10"
                      " undecimo:11 duodecimo:12 tertio-decimo:13 decimo-tertio:13 vicesimo:20 vigesimo:20"
                      " trigesimo:30 tricesimo:30 quadragesimo:40 quinquagesimo:50 sexagesimo:60 septuagesimo:70"
-                     " octogesimo:80 nonagesimo:90",
+                     " octogesimo:80 nonagesimo:90"
+                     # (and feminine, as registers also write the day: 'die vigesima Maii', 'die tertia Martii')
+                     " prima:1 secunda:2 tertia:3 quarta:4 quinta:5 sexta:6 septima:7 octava:8 nona:9 decima:10"
+                     " undecima:11 duodecima:12 vicesima:20 vigesima:20 trigesima:30 tricesima:30",
         "hundreds": "centum:100 centesimo:100 ducentesimo:200 trecentesimo:300 quadringentesimo:400"
                     " quingentesimo:500 sexcentesimo:600 septingentesimo:700 octingentesimo:800 nongentesimo:900"
                     " ducenti:200 trecenti:300 quadringenti:400 quingenti:500 sescenti:600 septingenti:700"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from datenorm.codes import ARTICLE, BUILD, FLIGHT, IDENTITY, LOT, PAPER, PHONE, TARIFF, code_gates, made_of_code
-from datenorm.spans import TO_PRESENT, TWO_DATES, made_of_span, span_gates
+from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -34,13 +34,14 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 # Czech and Slovak write 'č.' ('č. j. 123/2019', a file's reference number), the South Slavic languages 'br.' (broj),
 # Vietnamese 'Số:' ('Số: 15/2021/NĐ-CP', a decree's number); a compound word ending in 'nr' or 'nummer' names a number
 # too ('Rechnungsnr. 2021-0042').
-# (and an inventory's number, 'N° d'inventaire : 1987.12.3', 'Inv. no. 1962.4.12', a museum's object)
+# The signs both patterns below know (and an inventory's number, 'N° d'inventaire : 1987.12.3', 'Inv. no. 1962.4.12', a
+# museum's object)
 _SIGN = (r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°(?:\s?d'inventaire\s?:?)?"
-         r"|\b(?:inv\b\.?\s?(?=n)|invent(?:ory|aire|ario|ar)\b\s?)(?:no\b\.?|nr\b\.?|n°|number)?\s?:?")  # the signs both patterns below know
+         r"|\b(?:inv\b\.?\s?(?=n)|invent(?:ory|aire|ario|ar)\b\s?)(?:no\b\.?|nr\b\.?|n°|number)?\s?:?")
 # ... and a law's or decree's number and year ('Ley 19/2013', 'Lei 13.709/2018', 'Decreto 123/2020', 'Закон 152/2006')
 _LAW = r"\b(?:ley|lei|legge|loi|gesetz|decreto|decree|dekret|zakon|закон|закону|указ|постановление)\b\.?"
 _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
-                       r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?![/.-]?\d)")
+                       r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?:[/.-]\d{1,4})*(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN})\s?)(?<!# )(\d{{6,14}})(?!\d)")
@@ -151,7 +152,7 @@ _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE)
+            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -166,7 +167,8 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
           "a phone number", "a flight's number", "a build's number",
           "an identity number", "a customs tariff code or the Incoterms' edition",
-          "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code")
+          "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
+          "a bound of a span ('before', 'after')")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -216,6 +218,8 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE):
         return made_of_code(match, iso)
+    if match.re is OPEN_BOUND:
+        return made_of_span(match, iso)
     if match.re is _VEHICLE:
         return len(iso) == 4 and iso in match.groups()
     if match.re is _PRODUCT:

@@ -1,6 +1,7 @@
 """Texts that write more than one date: two dates ('Invoice date 2022-12-31 · Due 2023-01-30', 'Desde el 1 de julio de
-1998 hasta el 30 de junio de 2003'), and a span from a date to the present ('Jan 2019 – Present', 'Сентябрь 2017 —
-настоящее время'). No one date: `decide` refuses them (`numbered.number_reading` the span)."""
+1998 hasta el 30 de junio de 2003'), a span from a date to the present ('Jan 2019 – Present', 'Сентябрь 2017 —
+настоящее время'), and a bound of a span open at one end ('BEF 3 MAR 1850', 'before 1850'). No one date: `decide`
+refuses them (`numbered.number_reading` the span)."""
 
 from __future__ import annotations
 
@@ -56,14 +57,22 @@ def two_dates(text: str) -> tuple[str, str] | None:
 # A span from a month or year to the present, as CVs write it: no one date (the model read its start).
 TO_PRESENT = re.compile(rf"(?<!\d)(\d{{4}})\.?\s?(?:[-–—]|to|bis|à|au|a|al|до|по|tot)\s?(?:the\s)?(?:{PRESENT_WORDS})"
                         r"(?![^\W\d_])")
+# A bound of a span open at one end: genealogy's 'before' and 'after' (GEDCOM's 'BEF 3 MAR 1850', 'AFT JUN 1850') before
+# a date, and the words for them before a year alone ('before 1850', 'post 1850', 'vor 1850', 'après 1850'), a whole
+# value: no one date (the model read the date bounded). Not 'до' (Russian's 'until' writes deadlines too).
+OPEN_BOUND = re.compile(r"^(?:(?:bef|aft)\.?\s(?:\d{1,2}\s)?(?:[^\W\d_]{3,}\.?\s)?"
+                        r"|(?:before|after|ante|post|prior to|vor|nach|avant|après|antes de|después de|prima del|"
+                        r"dopo il|после)\s)(\d{4})(?:\s?(?:г\.?|года?))?$")
 TWO_DATES = (_TWO_YMD, _NAMED_TWICE)  # what `numbered.may_write_version` looks for
 
 
 def span_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for the span to the present to be found in it (`numbered._GATES`)."""
-    return {TO_PRESENT: (r"\d{4}\.?\s?\S{1,3}\s?\S",)}
+    return {TO_PRESENT: (r"\d{4}\.?\s?\S{1,3}\s?\S",),
+            OPEN_BOUND: (r"^(?:bef|aft|before|after|ante|post|prior|vor|nach|avant|après|antes|después|prima|dopo|"
+                         r"после)",)}
 
 
 def made_of_span(match: re.Match, iso: str) -> bool:
-    """Whether a reading is the span's start (its year, with whatever month it has)."""
+    """Whether a reading is the span's start or its bound (its year, with whatever month it has)."""
     return iso[:4] == match.group(1)

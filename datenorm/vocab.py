@@ -19,7 +19,7 @@ from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates,
                             solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
 from datenorm.hebrew import hebrew_dates
-from datenorm.month_cases import month_cases
+from datenorm.month_forms import month_forms
 from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
                                       without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
@@ -235,14 +235,15 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one dropped
     (`other_calendars.without_hijri_beside_gregorian`; another calendar's date beside a Gregorian one in brackets too:
     `other_calendars.without_other_calendar_beside_gregorian`; a Hijri date in Latin letters beside one:
-    `other_calendars.without_latin_hijri_beside_gregorian`), a day in quotation marks unquoted, Urdu's and Persian's
-    'first' (یکم) as 1, Ge'ez numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral names of the
-    last four months as English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits
-    (`spelled.spelled_years`) and days in words before their month too (`spelled.spelled_days`; Russian, Ukrainian,
-    Belarusian, Polish, Czech and Croatian ordinals: `slavic_numbers.slavic_dates`; 48 more languages' number words,
-    from Turkish to Thai: `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form (`month_cases`), Korean dates in
-    Sino- Korean words in digits
-    (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
+    `other_calendars.without_latin_hijri_beside_gregorian`), the forms of CLDR locales the weights never read as forms
+    they read (`unseen_locales`), a day in quotation marks unquoted, Urdu's and Persian's 'first' (یکم) as 1, Ge'ez
+    numerals in digits (`ethiopian.geez_numerals`), case-folded, the old numeral names of the last four months as
+    English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits (`spelled.spelled_years`) and days
+    in words before their month too (`spelled.spelled_days`; Russian, Ukrainian, Belarusian, Polish, Czech and Croatian
+    ordinals: `slavic_numbers.slavic_dates`; 48 more languages' number words, from Turkish to Thai:
+    `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form and
+    Croatian's 'listopad' written the Croatian way as Serbian's 'oktobar' (`month_forms`), Korean dates in Sino-Korean
+    words in digits (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
     (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
     years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
     2021', '3 May 2021 ~'), a month's name, year and day as name, day and year ('Sep 2003 25' -> 'sep 25 2003'), and a
@@ -251,13 +252,13 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
     `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
     (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in brackets, the Julian
-    day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window of a longer text that
-    `find` reads), also an e-mail address, an amount, a count or a label beside it: `asides.without_asides`)."""
+    day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window of a longer text
+    that `find` reads), also an e-mail address, an amount, a count or a label beside it: `asides.without_asides`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = month_cases(romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
+        text = month_forms(romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
             slavic_dates(text.casefold()))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
@@ -278,7 +279,7 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = month_cases(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
+    text = month_forms(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
         text.casefold())))))))
     text = unseen_locale_dates(without_latin_hijri_beside_gregorian(text))
     if "(" in text or "[" in text:

@@ -50,6 +50,8 @@ def test_a_day_and_a_year_in_words_become_digits(text, expected):
     ("ಎರಡು ಸಾವಿರದ ಹತ್ತೊಂಬತ್ತರಲ್ಲಿ", "2019"), ("ஆயிரத்து தொள்ளாயிரத்து எண்பத்து நான்கு", "1984"),
     ("anno domini millesimo quadringentesimo nonagesimo secundo", "anno domini 1492"),  # Latin's ordinal years
     ("decimo octavo die octobris 1756", "18 die octobris 1756"),
+    ("die vigesima prima maii 1790", "die 21 maii 1790"),  # the feminine too
+    ("prima di maggio 2020", "prima di maggio 2020"),  # Italian's 'before', by no Latin month
     ("ஜனவரி இருபத்தாறு 1950", "ஜனவரி 26 1950"),  # Tamil: the month first
     ("ngay hai muoi tu thang muoi hai nam 2019", "ngay 24 thang 12 nam 2019"),  # Vietnamese without its accents
     ("năm hai ngàn lẻ tám", "năm 2008"), ("ensimmäisenä toukokuuta 2021", "1. toukokuuta 2021"),

@@ -366,6 +366,9 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
     ("rodné číslo 505612/1234", "1234-06-12", "an identity number"), ("maaş: 1500 azn", "1500", "an amount of money"),
     ("irányítószám: 1051", "1051", "a postcode"), ("jan 2019 – present", "2019-01", "a span to the present"),
     ("сентябрь 2017 — настоящее время", "2017-09", "a span to the present"),
+    ("bef 3 mar 1850", "1850-03-03", "a bound of a span ('before', 'after')"),  # genealogy's
+    ("aft jun 1850", "1850-06", "a bound of a span ('before', 'after')"), ("post 1850", "1850",
+                                                                            "a bound of a span ('before', 'after')"),
     ("ncm 0901.21.00", "0901-01-21", "a customs tariff code or the Incoterms' edition"),
     ("тарифен број 0805 10 20", "0805-10-20", "a customs tariff code or the Incoterms' edition"),
     ("incoterms 2020 fob shanghai", "2020", "a customs tariff code or the Incoterms' edition"),

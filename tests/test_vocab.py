@@ -168,8 +168,20 @@ def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, 
     ("kuni 15. detsembrini 2020", "kuni 15. detsember 2020"), ("i got mail 2021", "i got mail 2021"),
     ("Megjelent 1974 áprilisában", "megjelent 1974 április"), ("2019. márciustól", "2019. március"),  # Hungarian
     ("1999 novemberben", "1999 november"), ("áprilisában", "áprilisában"),  # after a year only
+    ("getauft den 3. Heumonat 1799", "getauft den 3. juli 1799"), ("Hornung 1805", "februar 1805"),  # old German
+    ("5ten Mertz 1756", "5ten märz 1756"), ("der Heumonat", "der heumonat"),  # beside a date's numbers only
 ])
 def test_estonian_and_hungarian_month_names_with_a_case_ending_are_written_in_their_own_form(text, expected):
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("sabrao 15. listopada 1933.", "sabrao 15. oktobra 1933."), ("u listopadu 2019.", "u oktobru 2019."),  # Croatian
+    ("15. lis 2019.", "15. okt 2019."), ("15. srp 2019.", "15. jul 2019."), ("15. lip 2019.", "15. jun 2019."),
+    ("15 listopada 1933", "15 listopada 1933"), ("15. listopadu 1933", "15. listopadu 1933"),  # Polish, Czech
+    ("v listopadu 2019", "v listopadu 2019"), ("15. lis 2019", "15. lis 2019"),  # Czech; no year's dot
+])
+def test_croatian_names_that_polish_or_czech_give_another_month_are_read_the_croatian_way(text, expected):
     assert normalize(text) == expected
 
 
@@ -200,6 +212,11 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     ("Journal, vol. 359, no. 4, November 1923", "journal, vol. 359, no. 4, november 1923"),
     # a journal citation's volume and pages after its date
     ("Lancet 1998; 351: 637–41", "lancet 1998"), ("N Engl J Med 2002 Jul 25;347(4):284-7", "n engl j med 2002 jul 25"),
+    # an age after a death's date, without brackets; a year's digits a cataloguer supplied in brackets
+    ("died Jan. 5, 1888, aged 60 years", "died jan. 5, 1888"), ("[18]95?", "1895?"), ("19[0]5", "1905"),
+    ("[12] 1995", "[12] 1995"),  # no four digits together
+    # a specimen label's collector and determiner
+    ("3.IX.54 leg. Franz", "3.ix.54"), ("det. 1994", "1994"), ("leg. Müller 12.VI.87", "12.vi.87"),
     # a book's place and publisher before its year, an edition before a dash
     ("London: Faber and Faber, 1963.", "1963."), ("2. Aufl. – München : Hanser, 1998", "1998"),
     ("Note: 12 items, 1985", "note: 12 items, 1985"),  # a number stays: no imprint

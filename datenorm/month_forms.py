@@ -9,7 +9,8 @@
   (October; November in Polish and Czech) after a day with its dot ('15. listopada 1933.': Polish writes no dot there
   and Czech's November is 'listopadu') or after 'u' ('u listopadu'; Czech's is 'v listopadu'), and the abbreviations
   'lis', 'srp' and 'lip' (October, July, June; Czech's November and August, Polish's July) between a day with its dot
-  and a year with its own ('15. lis 2019.', CLDR's Croatian form), as Serbian's and Bosnian's names of the same months
+  and a year with its own ('15. lis 2019.', CLDR's Croatian form), and a month alone before a year with its dot
+  ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months
   ('oktobra', 'jul'), which the model reads. Without a locale it read them all as the Polish or Czech month;
 - German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's.
 """
@@ -36,8 +37,10 @@ _HUNGARIAN_CASE = re.compile(rf"(?<!\d)(\d{{4}}\.?\s)({'|'.join(_HUNGARIAN)})"
 # Croatian's names and abbreviations, their Serbian counterparts
 _CROATIAN_DAY_NAME = re.compile(r"(?<!\d)(\d{1,2}\.\s?)listopada?(?![^\W\d_])")
 _CROATIAN_IN = re.compile(r"(?<![^\W\d_])u listopadu(?![^\W\d_])")
-_CROATIAN_SHORT = {"lis": "okt", "srp": "jul", "lip": "jun"}
+_CROATIAN_SHORT = {"lis": "okt", "srp": "jul", "lip": "jun", "listopad": "oktobar"}
 _CROATIAN_DAY_SHORT = re.compile(r"(?<!\d)(\d{1,2}\.\s?)(lis|srp|lip)(\.?\s?\d{4}\.)(?!\d)")
+# ... and a month alone before a year with its dot ('listopad 2019.', 'lis 2019.': CLDR's Croatian month and year)
+_CROATIAN_MONTH_YEAR = re.compile(r"(?<![^\W\d_])(?<!\d\.\s)(listopad|lis|srp|lip)(\.?\s\d{4}\.)(?!\d)")
 
 
 # German's old month names, as church registers and old letters write them ('getauft den 3. Heumonat 1799', 'Hornung
@@ -62,6 +65,7 @@ def month_forms(text: str) -> str:
         text = _CROATIAN_IN.sub("u oktobru", _CROATIAN_DAY_NAME.sub(r"\1oktobra", text))
     if "." in text and ("lis" in text or "srp" in text or "lip" in text):
         text = _CROATIAN_DAY_SHORT.sub(lambda m: m.group(1) + _CROATIAN_SHORT[m.group(2)] + m.group(3), text)
+        text = _CROATIAN_MONTH_YEAR.sub(lambda m: _CROATIAN_SHORT[m.group(1)] + m.group(2), text)
     if _OLD_GERMAN_NAME.search(text):
         text = _OLD_GERMAN_NAME.sub(lambda m: _OLD_GERMAN[m.group(1) or m.group(2)], text)
     return _HUNGARIAN_CASE.sub(r"\1\2", text)

@@ -179,7 +179,9 @@ def test_estonian_and_hungarian_month_names_with_a_case_ending_are_written_in_th
     ("sabrao 15. listopada 1933.", "sabrao 15. oktobra 1933."), ("u listopadu 2019.", "u oktobru 2019."),  # Croatian
     ("15. lis 2019.", "15. okt 2019."), ("15. srp 2019.", "15. jul 2019."), ("15. lip 2019.", "15. jun 2019."),
     ("15 listopada 1933", "15 listopada 1933"), ("15. listopadu 1933", "15. listopadu 1933"),  # Polish, Czech
+    ("listopad 2019.", "oktobar 2019."), ("lis 2019.", "okt 2019."),  # a month and year, the year's dot
     ("v listopadu 2019", "v listopadu 2019"), ("15. lis 2019", "15. lis 2019"),  # Czech; no year's dot
+    ("listopad 2019", "listopad 2019"),
 ])
 def test_croatian_names_that_polish_or_czech_give_another_month_are_read_the_croatian_way(text, expected):
     assert normalize(text) == expected

@@ -107,6 +107,10 @@ _IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_
 # ('3.IX.54 leg. Franz', 'det. 1994', 'leg. Müller 12.VI.87'), up to the next number: the model read 'det' as December
 # and a two-digit year beside a name as no date.
 _CREDIT = re.compile(r"(?<![^\W\d_])(?:leg|det|coll|conf)\.\s?[^\d]*?(?=\s\d|$)")
+# A printed field's number before its date, as driving licences number them ('3. 12.08.1974', '4a. 12.03.2015', '4b EXP
+# 09/28/2029', '3 DOB 09/28/1985'): the model read the number as the day, or the whole as no date.
+_FIELD_NUMBER = re.compile(r"^\d{1,2}[a-d]?\.?\s(?=(?:(?:dob|doi|doe|exp|iss|date|issued|expires)\.?:?\s)?"
+                           r"\d{1,2}([./-])\d{1,2}\1\d{2,4}(?![\d./-]))")
 # The words for 'the present' that end a span ('1 Aug 2017 – present'; also `spans.TO_PRESENT`'s).
 PRESENT_WORDS = (r"present|now|today|current|ongoing|heute|jetzt|aujourd'hui|présent|actuel|actualidad|presente|hoy|"
                  r"oggi|nu|nå|nyt|idag|obecnie|dziś|dzisiaj|сейчас|настоящее время|наст\.?\s?вр\.?|н\.\s?в\.?|"
@@ -157,6 +161,8 @@ def _without_clutter(text: str) -> str:
         text = _if_a_year_stays(text, _THOUSANDS.sub("", text))
     if phone := PHONE.search(text):
         text = _if_a_year_stays(text, text[: phone.start()] + text[phone.end() :])
+    if text[:1].isdigit() and (number := _FIELD_NUMBER.match(text)):
+        text = text[number.end():]
     if "." in text and _CREDIT.search(text) and re.search(r"\d", without := _CREDIT.sub("", text)):
         text = without
     if ":" in text and (imprint := _IMPRINT.match(text)):

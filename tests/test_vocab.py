@@ -217,6 +217,9 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     # an age after a death's date, without brackets; a year's digits a cataloguer supplied in brackets
     ("died Jan. 5, 1888, aged 60 years", "died jan. 5, 1888"), ("[18]95?", "1895?"), ("19[0]5", "1905"),
     ("[12] 1995", "[12] 1995"),  # no four digits together
+    # a printed field's number before its date, as driving licences number them
+    ("3. 12.08.1974", "12.08.1974"), ("4a. 12.03.2015", "12.03.2015"), ("3 DOB 09/28/1985", "dob 09/28/1985"),
+    ("3. 12. 2019", "3. 12. 2019"), ("1. 12.2019", "1. 12.2019"), ("3 May 2019", "3 may 2019"),  # a day, not a field
     # a specimen label's collector and determiner
     ("3.IX.54 leg. Franz", "3.ix.54"), ("det. 1994", "1994"), ("leg. Müller 12.VI.87", "12.vi.87"),
     # a book's place and publisher before its year, an edition before a dash

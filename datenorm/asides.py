@@ -102,7 +102,8 @@ _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:
 _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
 # A book's imprint, its place and publisher before the year it was printed ('London: Faber and Faber, 1963.', '2. Aufl.
 # – München : Hanser, 1998', an edition before a dash): the model read a publisher's name before a year as no date.
-_IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_][^:\d]{0,60}?,\s?(?=(?:1[5-9]|20)\d\d\.?$)")
+_IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_][^:\d]{0,60}?,\s?"
+                      r"(?=(?:1[5-9]|20)\d\d\.?$)")
 # A specimen label's credits beside its date: who collected it (leg., coll.), named it (det.) or confirmed the name
 # ('3.IX.54 leg. Franz', 'det. 1994', 'leg. Müller 12.VI.87'), up to the next number: the model read 'det' as December
 # and a two-digit year beside a name as no date.
@@ -120,10 +121,11 @@ _SPAN_END = re.compile(rf"(?<![^\W\d_])(?:{PRESENT_WORDS})(?![^\W\d_])")
 
 def without_asides(text: str, *, in_text: bool = False) -> str:
     """A normalised text without the age, the Julian date and the 'about' word beside its date, an issue's number
-    before it and a citation's volume and pages after it, a card's two-digit year after 'valid until' in full (see the
-    module); and, for a whole value (not `in_text`, a window of a longer text that `find` reads, whose span must stay
-    the date's own), without an e-mail address, an amount, a count, a phone number or a label set off by a dash beside
-    it."""
+    before it and a citation's volume and pages after it, a card's two-digit year after 'valid until' in full and a
+    cataloguer's supplied digits in the year (see the module); and, for a whole value (not `in_text`, a window of a
+    longer text that `find` reads, whose span must stay the date's own), without an e-mail address, an amount, a count,
+    a phone number, a printed field's number, a specimen label's credits, a book's place and publisher or a label set
+    off by a dash beside it."""
     if "[" in text and "]" in text:
         text = _SUPPLIED.sub(_supplied, text)
     if "(" in text or "[" in text:

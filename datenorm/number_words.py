@@ -82,7 +82,7 @@ def _languages(text: str) -> set[str]:
     return found
 
 
-@lru_cache(maxsize=1 << 15)  # (the same words come again and again: month names, labels; a fifth of normalize's time)
+@lru_cache(maxsize=1 << 15)  # (the same words come in row after row: 4.6-6.1 us of normalize's ~35 a row, now 2.8)
 def _token_languages(token: str) -> frozenset[str]:
     """The codes of the languages one of whose number words a token is, glued, with a case ending or a clitic."""
     token = _word(token)

@@ -67,7 +67,7 @@ TWO_DATES = (_TWO_YMD, _NAMED_TWICE)  # what `numbered.may_write_version` looks 
 
 
 def span_gates() -> dict[re.Pattern, tuple[str, ...]]:
-    """What a text must hold for the span to the present to be found in it (`numbered._GATES`)."""
+    """What a text must hold for the span to the present and the bound to be found in it (`numbered._GATES`)."""
     return {TO_PRESENT: (r"\d{4}\.?\s?\S{1,3}\s?\S",),
             OPEN_BOUND: (r"^(?:bef|aft|before|after|ante|post|prior|vor|nach|avant|après|antes|después|prima|dopo|"
                          r"после)",)}

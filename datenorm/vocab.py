@@ -241,19 +241,20 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     English ones ('8bre', 'Xber': `roman.numeral_months`), years in words as digits (`spelled.spelled_years`) and days
     in words before their month too (`spelled.spelled_days`; Russian, Ukrainian, Belarusian, Polish, Czech and Croatian
     ordinals: `slavic_numbers.slavic_dates`; 48 more languages' number words, from Turkish to Thai:
-    `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form and
-    Croatian's 'listopad' written the Croatian way as Serbian's 'oktobar' (`month_forms`), Korean dates in Sino-Korean
-    words in digits (`dates.korean_numeral_dates`), Chinese, Japanese and Korean dates in Latin letters in their script
-    (`romanised.romanised_dates`), with a digit a scan read as a letter ('l914') in digits, other calendars' years as AD
-    years (`dates.ad_years`), whitespace collapsed and stripped, a lone dash or tilde at either end removed ('– 3 May
-    2021', '3 May 2021 ~'), a month's name, year and day as name, day and year ('Sep 2003 25' -> 'sep 25 2003'), and a
-    month and day marked in Korean, Japanese or Chinese before the year's digits year first ('3월 5일 2020' -> '2020년 3월
-    5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as '-', Solar Hijri, Hebrew, French Republican
-    and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`, `hebrew.hebrew_dates`,
-    `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as calendar dates
-    (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in brackets, the Julian
-    day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window of a longer text
-    that `find` reads), also an e-mail address, an amount, a count or a label beside it: `asides.without_asides`)."""
+    `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form,
+    German's old ones as today's and Croatian's 'listopad' written the Croatian way as Serbian's 'oktobar'
+    (`month_forms`), Korean dates in Sino-Korean words in digits (`dates.korean_numeral_dates`), Chinese, Japanese and
+    Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan read as a letter
+    ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, a lone
+    dash or tilde at either end removed ('– 3 May 2021', '3 May 2021 ~'), a month's name, year and day as name, day and
+    year ('Sep 2003 25' -> 'sep 25 2003'), and a month and day marked in Korean, Japanese or Chinese before the year's
+    digits year first ('3월 5일 2020' -> '2020년 3월 5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as
+    '-', Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
+    `hebrew.hebrew_dates`, `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as
+    calendar dates (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in
+    brackets, the Julian day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window
+    of a longer text that `find` reads), also an e-mail address, an amount, a count or a label beside it:
+    `asides.without_asides`)."""
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))

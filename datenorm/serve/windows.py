@@ -48,20 +48,16 @@ HALF_LEAD_WORDS = 5
 _NUMERIC_DATE = re.compile(r"\W?\d{1,4}([-./])\d{1,2}\1\d{1,4}(?!\d)\W*")
 
 
-def numerals(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
+def numerals(text: str, words: Sequence[tuple[int, int]], in_words: list[bool] | None = None) -> list[bool]:
     """Whether each (start, end) word of a text holds a numeral: a digit, a Chinese numeral, or, in a text that may
     write a year in words, a number word ('the eighteenth of June, two thousand twenty-two' holds no digit until it
-    is normalised, and no window of it was read)."""
-    out = [NUMERAL.search(text, s, e) is not None for s, e in words]
-    if writes_numbers(text):
-        out = [n or is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
-    if number_words.writes_numbers(text):
-        out = [n or number_words.is_number_word(text[s:e]) for n, (s, e) in zip(out, words)]
-    return out
+    is normalised, and no window of it was read). in_words: `_number_words` of the same words, when known."""
+    in_words = _number_words(text, words) if in_words is None else in_words
+    return [w or NUMERAL.search(text, s, e) is not None for (s, e), w in zip(words, in_words)]
 
 
 def _number_words(text: str, words: Sequence[tuple[int, int]]) -> list[bool]:
-    """Whether each word is a number in words (all False in a text that writes none)."""
+    """Whether each word is a number in words, with no digit (all False in a text that writes none)."""
     out = [False] * len(words)
     for writes, is_number in ((writes_numbers, is_number_word),
                               (number_words.writes_numbers, number_words.is_number_word)):
@@ -102,8 +98,8 @@ def windows(text: str, width: int, lead: int = LEAD_WORDS) -> list[tuple[int, in
     longer than a window alone is cut to `width`. Windows inside the previous one are left out unless they start
     with a numeric date, which is also a window alone; those whose first `lead` words hold no numeral are not read."""
     words = word_spans(text)
-    numeral = numerals(text, words)
     in_words = _number_words(text, words)
+    numeral = numerals(text, words, in_words)
     # Words hold no whitespace and only whitespace stands between them, so a run's length with its spaces collapsed
     # comes from these sums; `normalize` is then asked only near where that length reaches the width, not after
     # every word (it was a fifth of find's time).

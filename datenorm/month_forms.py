@@ -12,12 +12,14 @@
   and a year with its own ('15. lis 2019.', CLDR's Croatian form), and a month alone before a year with its dot
   ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months
   ('oktobra', 'jul'), which the model reads. Without a locale it read them all as the Polish or Czech month;
-- German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's.
+- German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's;
+- Yoruba's months and days by their ordinal ('ọjọ́ kìíní oṣù kẹwàá'), as CLDR's names and digits.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Estonian: nominative -> the stem its cases are built on (the genitive)
 _ESTONIAN = {"jaanuar": "jaanuari", "veebruar": "veebruari", "märts": "märtsi", "aprill": "aprilli", "mai": "mai",
@@ -57,6 +59,34 @@ _OLD_GERMAN_NAME = re.compile(rf"(?:(?<=\d\.\s)|(?<=\dten\s)|(?<=\dter\s))({'|'.
                               rf"|(?<![^\W\d_])({'|'.join(_OLD_GERMAN)})(?=\.?,?\s\d{{4}}(?!\d))")
 
 
+# Yoruba's months and days by their ordinal ('oṣù kẹsàn', the ninth month; 'ọjọ́ kìíní', the first day), as people write
+# them beside CLDR's names ('oṣù owewe'): the month as CLDR's name, the day (up to the twelfth) in digits. Matched
+# without tone marks, which are often left off.
+_YORUBA_ORDINALS = {"kiini": 1, "kinni": 1, "ekini": 1, "keji": 2, "keta": 3, "kerin": 4, "karun": 5, "karunun": 5,
+                    "kefa": 6, "keje": 7, "kejo": 8, "kesan": 9, "kesanan": 9, "kewa": 10, "kewaa": 10,
+                    "kokanla": 11, "kejila": 12}
+_YORUBA_MONTHS = ("ṣẹ́rẹ́", "èrèlè", "ẹrẹ̀nà", "ìgbé", "ẹ̀bibi", "òkúdu", "agẹmọ", "ògún", "owewe", "ọ̀wàrà", "bélú", "ọ̀pẹ̀")
+_WORD_RUN = re.compile(r"[^\s,.;:]+")
+
+
+def _bare(word: str) -> str:
+    """A Yoruba word without its tone and dot marks or hyphens ('kẹsàn-án' -> 'kesanan')."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if c.isalpha() and c.isascii())
+
+
+def _yoruba_ordinals(text: str) -> str:
+    words = list(_WORD_RUN.finditer(text))
+    out, last = [], 0
+    for before, word in zip(words, words[1:]):
+        head, number = _bare(before.group()), _YORUBA_ORDINALS.get(_bare(word.group()))
+        if number is None or head not in ("osu", "ojo"):
+            continue
+        out.append(text[last : word.start()])
+        out.append(unicodedata.normalize("NFKC", _YORUBA_MONTHS[number - 1]) if head == "osu" else str(number))
+        last = word.end()
+    return "".join(out) + text[last:]
+
+
 def month_forms(text: str) -> str:
     """A case-folded text with those month names in a form the model reads."""
     if "." in text:
@@ -66,6 +96,8 @@ def month_forms(text: str) -> str:
     if "." in text and ("lis" in text or "srp" in text or "lip" in text):
         text = _CROATIAN_DAY_SHORT.sub(lambda m: m.group(1) + _CROATIAN_SHORT[m.group(2)] + m.group(3), text)
         text = _CROATIAN_MONTH_YEAR.sub(lambda m: _CROATIAN_SHORT[m.group(1)] + m.group(2), text)
+    if "oṣù" in text or "ọjọ́" in text or "osu " in text or "ojo " in text:
+        text = _yoruba_ordinals(text)
     if _OLD_GERMAN_NAME.search(text):
         text = _OLD_GERMAN_NAME.sub(lambda m: _OLD_GERMAN[m.group(1) or m.group(2)], text)
     return _HUNGARIAN_CASE.sub(r"\1\2", text)

@@ -100,6 +100,9 @@ _CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}-(\d{4})-\d{3,6}(?:-[^\W\d_]{1,3})?(
 # A compact date with a number after its dash that is no clock time: an identifier ('Order ID 20230415-7781';
 # 'Screenshot_20230815-1422' is the time it was taken).
 _ID = re.compile(r"(?<!\d)(\d{8})-(\d{1,5})(?![\d-])")
+# ... and a compact run glued to Latin letters on both sides ('TrxID: BC20240315ZK', a wallet's transaction): a code
+# (not a Chinese or Japanese word's: '第2024001期' is a draw's number, but the date beside it stays one).
+_GLUED_CODE = re.compile(r"(?<!\w)[a-z]{1,6}(\d{6,14})[a-z]{1,6}(?!\w)")
 # A decade: a year ending in 0 with a plural's ending ('y 1960au', '1990-yillar', '1990-ih', 'in den 1990ern',
 # '1990. gadi', '1990 жылдары', '1990-იანი', '1990eko hamarkada'), or after a word for the years of a decade ('anii
 # '90', 'années 1990', 'những năm 1990', 'ทศวรรษ 1990', 'dekada 90', 'deceniul 2060', 'la década de 1960'), or two
@@ -152,7 +155,7 @@ _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND)
+            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
@@ -168,7 +171,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a phone number", "a flight's number", "a build's number",
           "an identity number", "a customs tariff code or the Incoterms' edition",
           "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
-          "a bound of a span ('before', 'after')")
+          "a bound of a span ('before', 'after')", "a code glued to letters")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -197,7 +200,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod",),
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
-    _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
+    _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _GLUED_CODE: (r"[a-z]\d{6}", r"\d{6}[a-z]"), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
     _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(), **span_gates(),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
@@ -214,7 +217,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
     if match.re is _ID:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
-    if match.re is _COMPACT_NUMBERED:
+    if match.re is _COMPACT_NUMBERED or match.re is _GLUED_CODE:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
     if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE):
         return made_of_code(match, iso)

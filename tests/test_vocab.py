@@ -170,6 +170,8 @@ def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, 
     ("1999 novemberben", "1999 november"), ("áprilisában", "áprilisában"),  # after a year only
     ("getauft den 3. Heumonat 1799", "getauft den 3. juli 1799"), ("Hornung 1805", "februar 1805"),  # old German
     ("5ten Mertz 1756", "5ten märz 1756"), ("der Heumonat", "der heumonat"),  # beside a date's numbers only
+    ("Ọjọ́ Ẹtì, 24 Oṣù Kẹsàn 2021", "ọjọ́ ẹtì, 24 oṣù owewe 2021"),  # Yoruba's months and days by their ordinal
+    ("ọjọ́ kìíní oṣù Kẹwàá, 1960", "ọjọ́ 1 oṣù ọ̀wàrà, 1960"), ("oṣù owewe 2021", "oṣù owewe 2021"),
 ])
 def test_estonian_and_hungarian_month_names_with_a_case_ending_are_written_in_their_own_form(text, expected):
     assert normalize(text) == expected

@@ -10,8 +10,8 @@
   and Czech's November is 'listopadu') or after 'u' ('u listopadu'; Czech's is 'v listopadu'), and the abbreviations
   'lis', 'srp' and 'lip' (October, July, June; Czech's November and August, Polish's July) between a day with its dot
   and a year with its own ('15. lis 2019.', CLDR's Croatian form), and a month alone before a year with its dot
-  ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months
-  ('oktobra', 'jul'), which the model reads. Without a locale it read them all as the Polish or Czech month;
+  ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months ('oktobra', 'jul'), which the
+  model reads. Without a locale it read them all as the Polish or Czech month;
 - German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's;
 - Yoruba's months and days by their ordinal ('ọjọ́ kìíní oṣù kẹwàá'), as CLDR's names and digits.
 """
@@ -33,7 +33,7 @@ _HUNGARIAN = ("január", "február", "március", "április", "május", "június"
               "október", "november", "december")
 # (its) in, from, until, onto, of: 'áprilisában', 'márciustól', 'májusig', 'októberi'
 _HUNGARIAN_CASE = re.compile(rf"(?<!\d)(\d{{4}}\.?\s)({'|'.join(_HUNGARIAN)})"
-                             r"(?:[áé]?(?:ban|ben|tól|től|ig|ra|re|nak|nek|ban)|i)(?![^\W\d_])")
+                             r"(?:[áé]?(?:ban|ben|tól|től|ig|ra|re|nak|nek)|i)(?![^\W\d_])")
 
 
 # Croatian's names and abbreviations, their Serbian counterparts

@@ -94,6 +94,9 @@ _YEARS_APART = 150  # the most years a span of a life or an era lasts
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 _POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
                      r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?|irányítószám|psč|kod pocztowy)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
+# A quantity after its word, when it is the text's only number ('Qty: 2024', 'Menge: 2000', 'Jumlah: 2019'): a count.
+_QUANTITY = re.compile(r"(?<![^\W\d_])(?:qty|quantity|quantité|qté|cantidad|quantidade|qtd|quantità|menge|anzahl|aantal|"
+                       r"antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량)\.?\s?:?\s?(\d{1,6})(?!\d)")
 # A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), a sample's with one letter
 # and a suffix ('S-2019-0312-A'), not a date.
 _CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}-(\d{4})-\d{3,6}(?:-[^\W\d_]{1,3})?(?![\w-])")
@@ -154,7 +157,7 @@ _SEASONS = (r"spring|summer|autumn|fall|winter|printemps|été|automne|hiver|fr�
 _SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s+(\d{{4}})(?![\d.,/:-]\d)"
                      rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
             PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
@@ -166,7 +169,7 @@ AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
-          "a range of pages", AMOUNT, "a postcode", "a span of days", "a document's code", "an identifier's number",
+          "a range of pages", AMOUNT, "a postcode", "a quantity", "a span of days", "a document's code", "an identifier's number",
           "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
           "a phone number", "a flight's number", "a build's number",
           "an identity number", "a customs tariff code or the Incoterms' edition",
@@ -199,6 +202,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|azn|uah|kzt|brl|mxn|clp|jpy|cny|rmb|krw|huf|"
               r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod",),
     _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
+    _QUANTITY: (r"qt|quanti|cantidad|menge|anzahl|aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량",),
     _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _GLUED_CODE: (r"[a-z]\d{6}", r"\d{6}[a-z]"), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
     _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(), **span_gates(),
@@ -358,7 +362,7 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
                 or (second_gate is not None and second_gate(norm) is None)):
             continue
         for m in pattern.finditer(norm):
-            if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern is _POSTAL
+            if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern in (_POSTAL, _QUANTITY)
                     else _made_of(m, iso) or (pattern in _ALONE and _numbers_alone(norm, m, iso))
                     or (pattern is _AMOUNT and _year_of_amount(norm, m, iso))):
                 return m.group(0), kind

@@ -366,7 +366,7 @@ def test_two_dates_with_their_months_names_are_two(text, pair):
     ("rodné číslo 505612/1234", "1234-06-12", "an identity number"), ("maaş: 1500 azn", "1500", "an amount of money"),
     ("irányítószám: 1051", "1051", "a postcode"), ("jan 2019 – present", "2019-01", "a span to the present"),
     ("сентябрь 2017 — настоящее время", "2017-09", "a span to the present"),
-    ("trxid: bc20240315zk", "2024-03-15", "a code glued to letters"),
+    ("trxid: bc20240315zk", "2024-03-15", "a code glued to letters"), ("qty: 2024", "2024", "a quantity"),
     ("bef 3 mar 1850", "1850-03-03", "a bound of a span ('before', 'after')"),  # genealogy's
     ("aft jun 1850", "1850-06", "a bound of a span ('before', 'after')"), ("post 1850", "1850",
                                                                             "a bound of a span ('before', 'after')"),

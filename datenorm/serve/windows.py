@@ -73,15 +73,17 @@ def _before_number(text: str, words: Sequence[tuple[int, int]], in_words: list[b
     ends goes on after it (next, or after a short joining word: 'two thousand | and nineteen'), then the word
     before that number. A window cut inside a number read part of it as the whole ('On the twenty-first day of
     March, two thousand' as 2000-03-21, as sure as the window that read 'two thousand and nineteen')."""
+    def joining(n: int) -> bool:  # a short word that joins two number words ('and', 'et', 'und')
+        word = text[slice(*words[n])]
+        return len(word) <= 3 and word.isalpha()
+
     nxt = k + 1
-    if not in_words[nxt] and nxt < last and len(text[slice(*words[nxt])]) <= 3 \
-            and text[slice(*words[nxt])].isalpha() and in_words[nxt + 1]:
+    if not in_words[nxt] and nxt < last and joining(nxt) and in_words[nxt + 1]:
         nxt += 1
     if not in_words[nxt]:
         return k
     j = k
-    while j > i and (in_words[j - 1] or (j - 1 > i and in_words[j - 2] and len(text[slice(*words[j - 1])]) <= 3
-                                         and text[slice(*words[j - 1])].isalpha())) \
+    while j > i and (in_words[j - 1] or (j - 1 > i and in_words[j - 2] and joining(j - 1))) \
             and text[words[j - 1][1] - 1].isalpha():
         j -= 1
     return j - 1 if j > i else k

@@ -69,6 +69,9 @@ class Lexicon:
         self.max_words = max((p.count(" ") + 1 for p in self.phrases), default=1)
         # First words of phrases of several words: only these start a longer look-up.
         self._starts = {p.split(" ", 1)[0] for p in self.phrases if " " in p}
+        self._between = _between_day_and_year(self.phrases, self.languages)
+        self._weekdays = {key: bits for table in self.languages.values() for key, bits in table.items()
+                          if bits >> WEEKDAY_BIT & 1}
         self._bits = lru_cache(maxsize=1 << 16)(self._char_bits)
 
     def __getstate__(self) -> dict:
@@ -108,15 +111,33 @@ class Lexicon:
     def _char_bits(self, norm: str) -> tuple[int, ...]:
         runs = words(norm)
         bits = [0] * len(norm)
-        for i, (start, _, word) in enumerate(runs):
+        for i, (start, end, word) in enumerate(runs):
             for n, found in self._phrases_at(runs, i):
                 for k in range(start, runs[i + n - 1][1]):
                     bits[k] |= found
+            if word in self._between and not bits[start] and _DAY_NAME_YEAR.fullmatch(
+                    self._shape(norm[:start]) + "M" + self._shape(norm[end:])):
+                for k in range(start, end):
+                    bits[k] = self._between[word]
             if not bits[start] and len(word) > MIN_PARTIAL:
                 found = self._inside(word)
                 for k in range(start, start + len(word)):
                     bits[k] |= found << NAME_BITS
         return tuple(bits)
+
+    def _shape(self, text: str) -> str:
+        """A text's shape around a word: day and year numerals (D: one or two digits, Y: four), weekday names (W),
+        separators (one space each); anything else is '?', which leaves no day-name-year shape."""
+        out = []
+        for piece in _SHAPE_CUT.findall(text):
+            if piece.isdigit():
+                out.append("D" if len(piece) <= 2 else "Y" if len(piece) == 4 else "?")
+            elif not piece.strip(_SEPARATORS):
+                out.append(" ")
+            else:
+                weekday = (self.phrases.get(piece, 0) | self._weekdays.get(piece, 0)) >> WEEKDAY_BIT & 1
+                out.append("W" if weekday else "?")
+        return "".join(out)
 
     def names_several_months(self, norm: str) -> bool:
         """Whether a name in a normalised text (the longest phrase of the table at each word) names different
@@ -186,6 +207,25 @@ class Lexicon:
                                          f"(needs a phrase of letter runs and a bit set from 1 to "
                                          f"{(1 << NAME_BITS) - 1})")
         return cls(phrases, languages)
+
+
+def _between_day_and_year(phrases: Mapping[str, int], languages: Mapping[str, Mapping[str, int]]) -> dict[str, int]:
+    """The one-word names that only a stated locale gives bits (`extend_lexicon`'s short new names: Mara's 'hmy',
+    Laz's 'mbul', Kikuyu's 'mga'), each naming one month wherever a language has it: word -> that month's bit.
+    Alone such a word is as often a common word ('PHP 2024' is an amount, 'mga' is Tagalog's plural), but between
+    a day and a year ('2003 Hmy 15', '9 MGA 1957') nothing but a month stands there."""
+    months: dict[str, set[int]] = {}
+    for table in languages.values():
+        for key, bits in table.items():
+            if " " not in key and not phrases.get(key):
+                months.setdefault(key, set()).add(bits & ((1 << MONTH_BITS) - 1))
+    return {key: m.pop() for key, m in months.items() if len(m) == 1 and (b := next(iter(m))) and not b & (b - 1)}
+
+
+_SEPARATORS = " .,/-"
+_SHAPE_CUT = re.compile(r"\d+|[\s.,/-]+|[^\W\d_]+|.")
+# The word (M) between a day and a year, a weekday before or after them at most.
+_DAY_NAME_YEAR = re.compile(r" *(?:W +)?(?:D +M +Y|Y +M +D|M +D +Y)(?: +W)? *")
 
 
 def features(bits: np.ndarray) -> np.ndarray:

@@ -88,6 +88,26 @@ def test_a_locale_narrows_its_languages_names_and_leaves_the_rest(locale, bits):
     assert narrowed.char_bits(normalize("listopad")) == (bits,) * 8
 
 
+# Names only a stated locale gives bits (a newer CLDR's short ones): Mara's 'hmy' (February) and 'php' (November),
+# and a weekday of theirs; 'naw' is a trained language's November and Mara's January.
+NEW = Lexicon({"naw": 1 << 10, "sat": 1 << WEEKDAY_BIT},
+              {"mrh": {"hmy": 1 << 1, "php": 1 << 10, "naw": 1, "hrh": 1 << WEEKDAY_BIT}})
+
+
+@pytest.mark.parametrize("text, word, bits", [
+    ("2003 Hmy 15", "hmy", 1 << 1), ("15 Hmy 2003", "hmy", 1 << 1), ("Php 15, 2024", "php", 1 << 10),
+    ("2024 Hmy 23, Hrh", "hmy", 1 << 1), ("Sat, 3 php 2024", "php", 1 << 10),  # a weekday beside the date
+    ("PHP 2,024.00", "php", 0), ("PHP 2024", "php", 0), ("hmy 15", "hmy", 0),  # no day and year around it
+    ("2003 Hmy 15 kg", "hmy", 0), ("Hmy 2003 15 20", "hmy", 0), ("12345 Hmy 15", "hmy", 0),
+    ("1986 Naw 15", "naw", 1 << 10),  # a name of the whole table keeps its bits
+])
+def test_a_name_only_a_locale_knows_counts_between_a_day_and_a_year(text, word, bits):
+    norm = normalize(text)
+    start = norm.index(word)
+    assert NEW.char_bits(norm)[start : start + len(word)] == (bits,) * len(word)
+    assert NEW.for_locale("mrh").char_bits(normalize("hmy 2003"))[0] == 1 << 1  # the stated locale: anywhere
+
+
 def test_a_lexicon_with_languages_goes_through_its_bundle_form():
     doc = json.loads(json.dumps(LEX.to_dict()))
     assert Lexicon.from_dict(doc) == LEX

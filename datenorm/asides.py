@@ -56,7 +56,8 @@ _OLD_STYLE = re.compile(r"\s*[(\[]\s*(?:o\.\s?s\.|old style|ст\.\s?ст\.|по
 
 # The word for 'about' before a year in some thirty languages; abbreviations with their dot ('c.', 'ok.', 'kb.')
 # Not 'about' and 'around' in English, which count as much as they date ('about 1500 people').
-_ABOUT = (r"c\.|ca\.|cca\.?|circa|approx\.|aprox\.|~|≈|um|etwa|vers|environ|hacia|alrededor de|cerca de|por volta de|"
+_ABOUT = (r"c\.|ca\.|cca\.?|circa|approx\.|aprox\.|approximately|aproximadamente|about|around|roughly|~|≈|um|etwa|"
+          r"ungefähr|zirka|vers|environ|hacia|alrededor de|cerca de|por volta de|körülbelül|"
           r"intorno al|omkring|cirka|noin|umbes|apie|kb\.|kolem|okolo|okoli|oko|около|ок\.|близько|бл\.|примерно в?|"
           r"około|ok\.|în jurul anului|περίπου το|γύρω στο|حوالي عام|حوالي|حدود سال|लगभग|khoảng năm|khoảng|sekitar tahun|"
           r"sekitar|kira-kira tahun|yaklaşık|cap al|omstreeks|ongeveer|rundt|ungefär")
@@ -102,7 +103,9 @@ _WHOLE_DATE = re.compile(r"(?<!\d)(?:\d{1,2}\.?\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:
 _MONTH_YEAR = re.compile(r"(?<![\d.])[^\s\d.,;:/-]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)")  # (marks too: 'मार्च 2023')
 # A book's imprint, its place and publisher before the year it was printed ('London: Faber and Faber, 1963.', '2. Aufl.
 # – München : Hanser, 1998', an edition before a dash): the model read a publisher's name before a year as no date.
-_IMPRINT = re.compile(r"^(?:.*\s[-–—]\s)?[^\W\d_][^:\d]{0,40}?\s?:\s?[^\W\d_][^:\d]{0,60}?,\s?"
+# So is its printer after the words for 'printed for', 'by' ('Printed for J. Johnson, 1798.').
+_PRINTED = r"printed (?:for|by)|gedruckt (?:bei|von)|imprimé (?:chez|par)|impreso (?:por|en)|stampato (?:da|per)"
+_IMPRINT = re.compile(rf"^(?:.*\s[-–—]\s)?(?:[^\W\d_][^:\d]{{0,40}}?\s?:\s?|(?:{_PRINTED})\s)[^\W\d_][^:\d]{{0,60}}?,\s?"
                       r"(?=(?:1[5-9]|20)\d\d\.?$)")
 # A specimen label's credits beside its date: who collected it (leg., coll.), named it (det.) or confirmed the name
 # ('3.IX.54 leg. Franz', 'det. 1994', 'leg. Müller 12.VI.87'), up to the next number: the model read 'det' as December
@@ -137,6 +140,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
             text = _OLD_STYLE.sub("", text)
     if ("aged" in text or "alter" in text or "âg" in text) and (age := _AGE_AFTER.search(text)):
         text = text[: age.start()]
+    if "des herrn" in text or "our lord" in text:  # 'im Jahre des Herrn 1815', 'in the year of our Lord 1607': the
+        text = text.replace("jahre des herrn", "jahre").replace("year of our lord", "year")  # model read a month there
     if about := _ABOUT_YEAR.match(text):
         text = text[about.end():]
     if _ISSUE.search(text) and len(re.findall(r"\d+", without := _ISSUE.sub("", text))) == 1:
@@ -167,7 +172,8 @@ def _without_clutter(text: str) -> str:
         text = text[number.end():]
     if "." in text and _CREDIT.search(text) and re.search(r"\d", without := _CREDIT.sub("", text)):
         text = without
-    if ":" in text and (imprint := _IMPRINT.match(text)):
+    if (":" in text or "print" in text or "druckt" in text or "impr" in text or "stampato" in text) and (
+            imprint := _IMPRINT.match(text)):
         text = text[imprint.end():]
     if " - " in text or " – " in text or " — " in text:
         parts = _DASHED.split(text)

@@ -137,6 +137,10 @@ _THAI_MONTHS = ("ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. 
                 "พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน ธันวาคม")
 _THAI_SHORT_YEAR = re.compile("(%s)\\s*(\\d{2})(?![\\d:.,])" % "|".join(
     re.escape(name) for name in sorted(_THAI_MONTHS.split(), key=len, reverse=True)))
+# ... and so is a Thai text's numeral date's two-digit year from 40 to 75 ('ทำรายการ 02/10/66' is 2 October 2566, 2023):
+# 2540-2575 are 1997-2032 where AD's 40-75 would be 2040-49 and 1950-75 (not '01/11/23': AD's). With '/', or two-digit
+# fields, as `_BUDDHIST_NUMERALS`: not a version's '1.2.66'.
+_THAI_SHORT_NUMERALS = re.compile(r"(?<![\w.,/-])(\d{1,2}/\d{1,2}/|\d\d([.-])\d\d\2)([4-6]\d|7[0-5])(?![\w.,/-]|:\d)")
 _HANZI_YEAR = re.compile("[〇○零一二三四五六七八九]{4}(?=年)")
 _HANZI_COUNTED_YEAR = re.compile("[一二两三四五六七八九]千[〇○零一二三四五六七八九百十]{0,6}(?=年)")
 _HANZI_MONTH_DAY = re.compile("[一二三四五六七八九十]{1,3}(?=月)|(?<=月)[一二三四五六七八九十]{1,3}(?=[日号號])")
@@ -225,7 +229,8 @@ def ad_years(text: str) -> str:
     Calendar arithmetic is exact by rule, so the model only reads AD years. A Thai text's four-digit
     number from 2400 to 2699 is a Buddhist year (no AD year of the data is that late), and so is the year of
     day-first numerals written as Thai writes them ('31/12/2565' -> '31/12/2022'); after a Thai month's name, a
-    year of two digits is one of the 2500s ('15 เม.ย. 66' -> '15 เม.ย. 2023').
+    year of two digits is one of the 2500s ('15 เม.ย. 66' -> '15 เม.ย. 2023'), and so is a Thai text's numeral date's
+    from 40 to 75 ('02/10/66' -> '02/10/2023').
     """
     if not _ANY_CALENDAR.search(text):
         return text
@@ -244,6 +249,7 @@ def ad_years(text: str) -> str:
         text = _DANGI_YEAR.sub(lambda m: str(int(m.group(1)) - DANGI_OFFSET), text)
     if _THAI.search(text):
         text = _THAI_SHORT_YEAR.sub(lambda m: f"{m.group(1)} {2500 + int(m.group(2)) - BUDDHIST_OFFSET}", text)
+        text = _THAI_SHORT_NUMERALS.sub(lambda m: m.group(1) + str(2500 + int(m.group(3)) - BUDDHIST_OFFSET), text)
         text = _BUDDHIST_YEAR.sub(lambda m: str(int(m.group()) - BUDDHIST_OFFSET), text)
     else:
         text = _BUDDHIST_NUMERALS.sub(lambda m: m.group(1) + str(int(m.group(3)) - BUDDHIST_OFFSET), text)

@@ -13,7 +13,13 @@
   ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months ('oktobra', 'jul'), which the
   model reads. Without a locale it read them all as the Polish or Czech month;
 - German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's;
-- Yoruba's months and days by their ordinal ('ọjọ́ kìíní oṣù kẹwàá'), as CLDR's names and digits.
+- Yoruba's months and days by their ordinal ('ọjọ́ kìíní oṣù kẹwàá'), as CLDR's names and digits;
+- Basque's months with a case ending ('1936ko uztailean', in July; 'urrian', 'abendutik'), Irish's in the genitive
+  after 'mí' ('Mí na Nollag 2019', the month of Christmas: December), Northern Sámi's in the genitive
+  ('ođđajagemánu 15. beaivi'), as CLDR's nominatives; Yiddish's written with the points and ligatures CLDR leaves off
+  ('אָקטאָבער', 'מײַ') or without those it has, as CLDR's; Samoan's (no CLDR locale) beside a date's numbers as
+  names of the same months and length that it reads; Zulu's and Xhosa's with a class prefix ('ngoMashi') as bare;
+- Catalan's article elided before a day ("de l'1 d'octubre de 2017") as before a consonant ('del 1 d'octubre').
 """
 
 from __future__ import annotations
@@ -87,6 +93,89 @@ def _yoruba_ordinals(text: str) -> str:
     return "".join(out) + text[last:]
 
 
+# Basque: a month's stem and its case endings after a consonant or a vowel (inessive, ablative, allative, of-place):
+# 'uztailean', 'uztailetik', 'uztailera', 'uztaileko'; 'urrian', 'urritik', 'urrira', 'urriko'. CLDR writes the
+# definite nominative ('uztaila') and the genitive ('uztailaren'), which the model reads.
+_BASQUE_CONSONANT = ("urtarril", "otsail", "apiril", "maiatz", "ekain", "uztail", "irail")
+_BASQUE_VOWEL = ("martxo", "abuztu", "urri", "azaro", "abendu")
+_BASQUE_CASE = re.compile(rf"(?<![^\W\d_])(?:({'|'.join(_BASQUE_CONSONANT)})(?:ean|etik|era|eko)"
+                          rf"|({'|'.join(_BASQUE_VOWEL)})(?:an|tik|ra|ko))(?![^\W\d_])")
+# Irish: after 'mí' (month), the genitive ('mí na Nollag', 'mí an Mhárta', 'Mí Mheán Fómhair'), with or without
+# the fada, as CLDR's nominative name alone
+_IRISH = {"eanair": "eanáir", "feabhra": "feabhra", "an mharta": "márta", "aibreain": "aibreán",
+          "na bealtaine": "bealtaine", "an mheithimh": "meitheamh", "iuil": "iúil", "lunasa": "lúnasa",
+          "mhean fomhair": "meán fómhair", "dheireadh fomhair": "deireadh fómhair", "na samhna": "samhain",
+          "na nollag": "nollaig"}
+_IRISH_GENITIVE = re.compile(r"(?<![^\W\d_])m[ií]\s((?:na\s|an\s)?[^\W\d_]+(?:\s+f[oó]mhair)?)(?![^\W\d_])")
+# Northern Sámi: every month's name ends in 'mánnu', its genitive in 'mánu'
+_SAMI_GENITIVE = re.compile(r"(?<=[^\W\d_])mánu(?![^\W\d_])")
+# Yiddish: CLDR's names with their points and ligatures taken off, as the key they are looked up by
+_HEBREW_POINTS = re.compile("[\u05b0-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]")
+_YIDDISH_LIGATURES = str.maketrans({"\u05f0": "וו", "\u05f1": "וי", "\u05f2": "יי"})
+_HEBREW_WORD = re.compile("[\u05d0-\u05ea\u05f0-\u05f2\u05b0-\u05c7]+")
+_yiddish_names: dict[str, str] = {}
+# Samoan (no CLDR locale): its months beside a day or a year ('Apia, 1 Iuni 2024', 'Tesema 2023');
+# 'Mati' (March) only between a day and a year, where it is no word; 'Me' (May) the model reads beside a day
+# Each as a name of the same length the model reads (Tongan's, Spanish's, French's...), so that `find`'s spans, taken
+# from the normalised text's characters, stay where the Samoan name is.
+_SAMOAN = {"ianuari": "sānuali", "fepuari": "fēpueli", "mati": "märz", "aperila": "aprilie", "iuni": "june",
+           "iulai": "julio", "aokuso": "agosto", "setema": "septem", "oketopa": "octobre", "novema": "nōvema",
+           "tesema": "tīsema"}
+_SAMOAN_NAME = re.compile(rf"(?<=\d\s)({'|'.join(_SAMOAN)})(?=\s\d)"
+                          # ... before a year alone, not 'mati' (Indonesian's 'dead')
+                          rf"|(?<![^\W\d_])({'|'.join(k for k in _SAMOAN if k != 'mati')})(?=,?\s\d{{4}}(?!\d))")
+# Catalan: 'de l'1 d'octubre', 'a l'11 de setembre', 'l'1 de maig' as before a consonant ('del 1', 'al 11', 'el 1')
+_CATALAN_DAY = re.compile(r"(?<![^\W\d_])(de |a )?l['’](\d{1,2})(?=\s(?:de\s|d['’]))")
+
+
+# Zulu and Xhosa: a month's name with a class prefix glued on ('ngoMashi 2021', in March; 'kuJuni', 'ngeSeptemba'),
+# as CLDR's bare name (read from babel at the first text with such a prefix)
+_NGUNI_PREFIX = re.compile(r"(?<![^\W\d_])(ngo|nga|nge|kwa|ku|ka|eyo|eye|yo|ye)([^\W\d_]{4,})")
+_nguni_names: set[str] = set()
+
+
+def _nguni(text: str) -> str:
+    if not _nguni_names:
+        from babel import Locale
+
+        for language in ("zu", "xh", "ss", "nr"):
+            try:
+                months = Locale.parse(language).months
+            except Exception:  # a babel without this locale
+                continue
+            _nguni_names.update(name.casefold() for ctx in ("format", "stand-alone")
+                                for width in ("wide", "abbreviated") for name in months[ctx][width].values())
+    return _NGUNI_PREFIX.sub(lambda m: m.group(2) if m.group(2) in _nguni_names else m.group(), text)
+
+
+def _yiddish(text: str) -> str:
+    if not _yiddish_names:
+        from babel import Locale
+
+        months = Locale.parse("yi").months
+        for context in ("format", "stand-alone"):
+            for width in ("wide", "abbreviated"):
+                for name in months[context][width].values():
+                    _yiddish_names.setdefault(_yiddish_key(name), unicodedata.normalize("NFKC", name))
+    # Only words with points or ligatures: Hebrew writes 'אפריל' as Yiddish's unpointed key, its own April
+    return _HEBREW_WORD.sub(lambda m: _yiddish_names.get(_yiddish_key(m.group()), m.group())
+                            if _yiddish_key(m.group()) != m.group() else m.group(), text)
+
+
+def _yiddish_key(word: str) -> str:
+    return _HEBREW_POINTS.sub("", unicodedata.normalize("NFD", word)).translate(_YIDDISH_LIGATURES)
+
+
+def _irish(m: re.Match) -> str:
+    return _IRISH.get(_plain(m.group(1)), m.group())
+
+
+def _plain(words: str) -> str:
+    """Irish words without their fadas, one space apart ('na  Nollag' -> 'na nollag')."""
+    return " ".join("".join(c for c in unicodedata.normalize("NFD", w) if not unicodedata.combining(c))
+                    for w in words.split())
+
+
 def month_forms(text: str) -> str:
     """A case-folded text with those month names in a form the model reads."""
     if "." in text:
@@ -100,4 +189,18 @@ def month_forms(text: str) -> str:
         text = _yoruba_ordinals(text)
     if _OLD_GERMAN_NAME.search(text):
         text = _OLD_GERMAN_NAME.sub(lambda m: _OLD_GERMAN[m.group(1) or m.group(2)], text)
+    if "mí " in text or "mi " in text:
+        text = _IRISH_GENITIVE.sub(_irish, text)
+    if "mánu" in text:
+        text = _SAMI_GENITIVE.sub("mánnu", text)
+    if any(c in text for c in "ean tik ra ko".split()) and _BASQUE_CASE.search(text):
+        text = _BASQUE_CASE.sub(lambda m: (m.group(1) or m.group(2)) + "a", text)
+    if "l'" in text or "l’" in text:
+        text = _CATALAN_DAY.sub(lambda m: {"de ": "del ", "a ": "al "}.get(m.group(1) or "", "el ") + m.group(2), text)
+    if _SAMOAN_NAME.search(text):
+        text = _SAMOAN_NAME.sub(lambda m: _SAMOAN[m.group(1) or m.group(2)], text)
+    if _NGUNI_PREFIX.search(text):
+        text = _nguni(text)
+    if _HEBREW_WORD.search(text) and (_HEBREW_POINTS.search(text) or any(c in text for c in "\u05f0\u05f1\u05f2")):
+        text = _yiddish(text)
     return _HUNGARIAN_CASE.sub(r"\1\2", text)

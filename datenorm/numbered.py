@@ -5,15 +5,18 @@ of two years ('between 1850 and 1855'), a house number ('ul. Marszałkowska 12/1
 span of days ('01.-03.10.2021'), a car's model year ('2024 Toyota Camry'), a software product's name ('Windows 2000
 Server'), a decade ('1990-yillar', "anii '90"), a clock time alone ('à 14 h 30') or a measurement ('RAM 12.4/16 GB').
 A numbered item's number may also be compact ('Order No. 20210312'). Codes (`codes`: lot, phone, flight, identity
-numbers...) and a span to the present (`spans`) are looked for with them. `decide` refuses a reading made of one, and
+numbers...), a span to the present (`spans`) and what states no one day (`vague`: seasons, parts of months,
+scores) are looked for with them. `decide` refuses a reading made of one, and
 `find` a match."""
 
 from __future__ import annotations
 
 import re
 
-from datenorm.codes import ARTICLE, BUILD, FLIGHT, IDENTITY, LOT, PAPER, PHONE, TARIFF, code_gates, made_of_code
+from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LOT, PAGE, PAPER, PHONE, POSTAL, TARIFF,
+                            code_gates, made_of_code)
 from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
+from datenorm.vague import LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -70,7 +73,13 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
 # A sign or code before the number ('Rp 1500', 'Rs. 1999', '₦2000') is one too (not codes that are also months'
 # abbreviations: Sesotho's 'Tsh', Ewondo's 'ngn'); so are the names of currencies of Asia, Africa and the Caucasus
 # ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
-_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd)\.?)"
+_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|"
+                     # ISO codes before the number ('USD 2024', 'PHP 1999'), not those that are words or somewhere a
+                     # month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn')
+                     r"usd|eur|gbp|chf|php|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|"
+                     r"clp|twd|krw|uah|kzt|azn|ghs|tzs|ugx|etb|tnd|jod|kwd|omr|bhd|irr|iqd|lbp|bgn|rsd|isk|mkd|mdl|byn|"
+                     r"rub|uzs|kgs|tjs|mnt|khr|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|sdg|lyd|pyg|uyu|gtq|hnl|"
+                     r"dop|jmd|ttd|htg)(?![^\W\d_])\.?)"
                      r"\s?(\d{3,4})(?!\d|[.,]\d)"
                      r"|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b)"
@@ -91,12 +100,14 @@ _AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡
 # takes one ('#' before the second is a number: '1985 #2041'). Checked on every labelled set: 17 rows, all non-dates.
 _YEARS = re.compile(r"(?<![\d./:-])(?<!\d[./:-])(\d{4})(?![\d]|[./:-]\d)[^\d#]{1,8}?(?<!\d)(\d{4})(?![\d]|[./:-]\d)")
 _YEARS_APART = 150  # the most years a span of a life or an era lasts
-# A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
-_POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
-                     r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?|irányítószám|psč|kod pocztowy)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
-# A quantity after its word, when it is the text's only number ('Qty: 2024', 'Menge: 2000', 'Jumlah: 2019'): a count.
-_QUANTITY = re.compile(r"(?<![^\W\d_])(?:qty|quantity|quantité|qté|cantidad|quantidade|qtd|quantità|menge|anzahl|aantal|"
-                       r"antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량)\.?\s?:?\s?(\d{1,6})(?!\d)")
+# A quantity after its word, when it is the text's only number ('Qty: 2024', 'Menge: 2000', 'Jumlah: 2019'): a count;
+# so is a population ('Einwohner: 1995') and an error's code ('Error code 2019'), and a total with its cents an amount
+# ('Total: 2024.05').
+_QUANTITY = re.compile(r"(?<![^\W\d_])(?:(?:qty|quantity|quantité|qté|cantidad|quantidade|qtd|quantità|menge|anzahl|"
+                       r"aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량|einwohner|population|"
+                       r"habitants|inhabitants|abitanti|habitantes|население|error(?: code)?|fehlercode|code d'erreur)"
+                       r"\.?\s?:?\s?(\d{1,6})(?!\d)"
+                       r"|(?:total|subtotal|summe|gesamt|betrag|montant|importe|valor)\.?\s?:?\s?(\d{1,6}[.,]\d\d))(?![\d.,])")
 # A document's code: letters, a year and a serial number ('INV-2021-0345', 'PO-2023-00012'), a sample's with one letter
 # and a suffix ('S-2019-0312-A'), not a date.
 _CODE = re.compile(r"(?<![\w-])[^\W\d_]{1,5}-(\d{4})-\d{3,6}(?:-[^\W\d_]{1,3})?(?![\w-])")
@@ -138,30 +149,34 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 # A span of days before a month's name and a year ('3-5 May 2021', '12.–15. März 2024', 'du 12 au 15 mai 2023', 'del
 # 3 al 5 de mayo de 2021'), or after the name ('May 3-5, 2021'): no one date (the model read the span's last day). A
 # hyphen with spaces around it separates a label from a date ('Lot 7 - 19 de abril de 1967').
+# 'to' between two days in languages the patterns below do not spell out
+_TO = (r"से|तक|sampai|hingga|s\.\s?d\.|s/d|hanggang|hangtod|hadi|mpaka|ถึง|থেকে|ते|até|ao|bis zum|fino al|tot|do|ile|"
+       r"bis|au|al|hasta|till|until|to|до|по")
 _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
                         r"|(?<![^\W\d_])[^\W\d_]{3,}\.?\s(\d{1,2})(?:-|\s?[–—]\s?)(\d{1,2}),?\s\d{4}(?!\d)"
                         # ... or with no year at all, the text's end after the month ('du 12 au 18 mai' read as 2018)
-                        r"|(?<![\d./:-])(\d{1,2})(?:\.|er)?\s(?:au|bis|al|a|до|по|to)\s(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?$")
+                        r"|(?<![\d./:-])(\d{1,2})(?:\.|er)?\s(?:au|bis|al|a|до|по|to)\s(\d{1,2})\.?\s(?:de\s)?[^\W\d_]{3,}\.?$"
+                        # ... with 'to' in more languages, the month's name in any script before the year ('10 से 15
+                        # जून 2024', 'od 10 do 15 czerwca 2024', '10 sampai 15 Juni 2024')
+                        rf"|(?<![\d./:-])(\d{{1,2}})\s(?:{_TO})\s(\d{{1,2}})\s[^\d]{{2,25}}?\d{{4}}(?!\d)"
+                        # ... or the month's name written again ('Hunyo 2 hangtod Hunyo 6, 2025', 'June 2 - June 6, 2025')
+                        rf"|(?<![^\W\d_])([^\W\d_]{{3,}})\.?\s(\d{{1,2}})\s?(?:-|–|—|to|till|until|{_TO})\s?\9\.?\s"
+                        r"(\d{1,2}),?\s\d{4}(?!\d)")
 # A month and day with no year: ISO 8601's truncated form ('--04-12', '--0412'), and East Asian pages' month and day
 # before their weekday in brackets ('12/24(토)', '3/15(金)', '12/24 (週六)'), which name a day of the coming weeks.
 _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
                       r"|(?<![\d/.-])(\d{1,2})[/.](\d{1,2})\s?[(（]\s?(?:(?:週|周|星期|禮拜|礼拜)?[一二三四五六日天]|"
                       r"[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?)\s?[)）]")
-# A season and its year ('Summer 2020 Collection', 'Spring 2020 semester', 'l'été 2019', 'лето 2021'): no date, as every
-# labelled file marks one (95 rows); the model read the year of two with a word after them.
-_SEASONS = (r"spring|summer|autumn|fall|winter|printemps|été|automne|hiver|frühling|frühjahr|sommer|herbst|primavera|"
-            r"verano|otoño|invierno|estate|autunno|inverno|verão|outono|voorjaar|zomer|najaar|herfst|весна|лето|осень|"
-            r"зима|весной|летом|осенью|зимой|wiosna|jesień|sommar|höst|vinter|kevät|kesä|syksy|talvi")
-_SEASON = re.compile(rf"(?<![^\W\d_])(?:{_SEASONS})(?:\s+(?:of|de|del|di|du))?\s+(\d{{4}})(?![\d.,/:-]\d)"
-                     rf"|(?<![\d.,/:-])(\d{{4}})\s+(?:{_SEASONS})(?![^\W\d_])")
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
-            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, _POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, _SEASON, LOT,
-            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE)
+            _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, SEASON, LOT,
+            PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE, CARD, SCORE,
+            NEGATIVE, LOST, PART, ITEM, PAGE)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
+_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE)  # refused when their number is all a text's digits
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
@@ -169,12 +184,14 @@ AMOUNT = "an amount of money"
 _KINDS = ("a version number", "a version number", "a network address", "a numbered item's number",
           "a numbered item's number", "a house number", "a span of days", "a car's model year",
           "a software product's name", "a standard's designation", "a decade", "a clock time", "a measurement",
-          "a range of pages", AMOUNT, "a postcode", "a quantity", "a span of days", "a document's code", "an identifier's number",
-          "a span of two years", "a month and day with no year", "a season", "a lot's, batch's, order's or ID's number",
-          "a phone number", "a flight's number", "a build's number",
+          "a range of pages", AMOUNT, "a postcode", "a quantity", "a span of days", "a document's code",
+          "an identifier's number", "a span of two years", "a month and day with no year", "a season",
+          "a lot's, batch's, order's or ID's number", "a phone number", "a flight's number", "a build's number",
           "an identity number", "a customs tariff code or the Incoterms' edition",
           "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
-          "a bound of a span ('before', 'after')", "a code glued to letters")
+          "a bound of a span ('before', 'after')", "a code glued to letters", "a card's or account's last digits",
+          "a match's score", "a negative or overlong number", "a word whose letters were lost",
+          "a part of a month or year", "a numbered item's number", "a page's number")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -200,12 +217,16 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
               r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
               r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|azn|uah|kzt|brl|mxn|clp|jpy|cny|rmb|krw|huf|"
-              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod",),
-    _POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
-    _QUANTITY: (r"qt|quanti|cantidad|menge|anzahl|aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량",),
-    _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d",),
+              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod|php|sgd|aud|"
+              r"nzd|hkd|clp|twd|ghs|tzs|ugx|etb|bhd|iqd|lbp|rub|tjs|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|"
+              r"sdg|lyd|pyg|uyu|gtq|hnl|dop|jmd|ttd|htg",),
+    _QUANTITY: (r"qt|quanti|cantidad|menge|anzahl|aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량|"
+                r"einwohner|population|habitant|inhabitant|abitanti|население|error|fehlercode|total|summe|gesamt|"
+                r"betrag|montant|importe|valor",),
+    _DAY_RANGE: (r"\d(?:\.|er|°|º|st|nd|rd|th)?(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)\d"
+                  rf"|\d\s(?:{_TO})\s\d|\d\s?(?:-|–|—|to|till|until|{_TO})\s?[^\W\d_]{{3,}}\.?\s\d",),
     _CODE: (r"-\d{4}-\d{3}",), _ID: (r"\d{8}-",), _GLUED_CODE: (r"[a-z]\d{6}", r"\d{6}[a-z]"), _YEARS: (r"\d{4}[^\d#]{1,8}?\d{4}",),
-    _NO_YEAR: (r"--\d|\d\s?[(（]",), _SEASON: (_SEASONS,), **code_gates(), **span_gates(),
+    _NO_YEAR: (r"--\d|\d\s?[(（]",), **code_gates(), **span_gates(), **vague_gates(),
 }.items()}
 _GATED = tuple((p, kind, _GATES[p][0].search, _GATES[p][1].search if len(_GATES[p]) > 1 else None)
                for p, kind in zip(_NUMBERS, _KINDS))
@@ -216,6 +237,8 @@ def _made_of(match: re.Match, iso: str) -> bool:
     numbered item's number, which holds no month or day, whether its year is one of them and its month and day
     are digits of the others ('č. j. 123/2019' read as 2019-03-12; not '№ 15/2024 от 01.02.2024'); for a span of
     two years, whether its year is one."""
+    if match.re is LOST:
+        return True
     if match.re is _YEARS:
         first, second = (int(f) for f in match.groups())
         return first < second <= first + _YEARS_APART and first >= 1000 and iso[:4] in match.groups()
@@ -223,7 +246,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return not _clock(match.group(2)) and match.group(1).startswith(iso[:4])
     if match.re is _COMPACT_NUMBERED or match.re is _GLUED_CODE:
         return iso[:4] in match.group(1) or iso[2:4] in match.group(1)
-    if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE):
+    if match.re in (LOT, PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, CARD):
         return made_of_code(match, iso)
     if match.re is OPEN_BOUND:
         return made_of_span(match, iso)
@@ -231,7 +254,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return len(iso) == 4 and iso in match.groups()
     if match.re is _PRODUCT:
         return iso[:4] == match.group(1)
-    if match.re is _SEASON:  # its year, or a month or day the model made up beside it
+    if match.re is SEASON or match.re is PART:  # its year, or a month or day the model made up beside it
         return iso[:4] in match.groups()
     if match.re is _CLOCK:
         return iso[2:4] == match.group(2)
@@ -241,7 +264,7 @@ def _made_of(match: re.Match, iso: str) -> bool:
     if match.re is _DAYS and int(match.group(1)) >= int(match.group(2)):  # a span runs forward
         return False
     if match.re is _DAY_RANGE:  # the reading's day is one of the span's, which runs forward (or, with no year, its year)
-        first, last = (int(g) for g in match.groups() if g is not None)
+        first, last = (int(g) for g in match.groups() if g is not None and g.isdigit())
         return first < last and ((len(iso) == 10 and int(iso[8:]) in (first, last))
                                  or (match.group(5) is not None and int(iso[2:4]) in (first, last)))
     numbers = iso.split("-")
@@ -352,6 +375,12 @@ def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None
     return found[0] if found else None
 
 
+def _only_number(norm: str, match: re.Match) -> bool:
+    """Whether the match's number (its group that matched) is all the digits of a text."""
+    group = next(i for i, g in enumerate(match.groups(), start=1) if g is not None)
+    return not re.search(r"\d", norm[: match.start(group)] + norm[match.end(group) :])
+
+
 def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, str] | None:
     """`version_reading`'s number and what it is ('a range of pages'), if any. in_text (a window of a longer text):
     no span of two years or of days ('from 1850 to 1855', '3-5 May' write their dates in prose, which `find` may
@@ -362,7 +391,7 @@ def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, 
                 or (second_gate is not None and second_gate(norm) is None)):
             continue
         for m in pattern.finditer(norm):
-            if (not re.search(r"\d", norm[: m.start(1)] + norm[m.end(1) :]) if pattern in (_POSTAL, _QUANTITY)
+            if (_only_number(norm, m) if pattern in _ONLY_NUMBER
                     else _made_of(m, iso) or (pattern in _ALONE and _numbers_alone(norm, m, iso))
                     or (pattern is _AMOUNT and _year_of_amount(norm, m, iso))):
                 return m.group(0), kind

@@ -337,8 +337,9 @@ _WORD_ALTERNATIVES = "|".join(map(re.escape, sorted(_YEAR_WORDS, key=len, revers
 _YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
 # Persian's, Hindi's, Arabic's, German's, the Nordic languages' and English's word names a year before its number
 # ('سال 1399', 'वर्ष 2020', 'سنة 1990', 'im Jahre 873', 'år 873'); after one it counts years ('سن: ۴۵ سال', 'वय: ६५ वर्षे',
-# 'عمره 35 سنة', an age, were read as the years 45, 65 and 35).
-_COUNTING_AFTER = ("سال", "वर्ष", "साल", "سنة", "عام", "jahre", "år", "year")
+# 'عمره 35 سنة', an age, were read as the years 45, 65 and 35); so do Thai's, Vietnamese's and Indonesian's ('อายุ 25 ปี',
+# '25 năm', '25 tahun', which write a year 'ปี 2567', 'năm 1975', 'tahun 2020').
+_COUNTING_AFTER = ("سال", "वर्ष", "साल", "سنة", "عام", "jahre", "år", "year", "ปี", "năm", "tahun")
 _WORDS_AFTER = "|".join(map(re.escape, sorted(set(_YEAR_WORDS) - set(_COUNTING_AFTER), key=len, reverse=True)))
 _YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORDS_AFTER}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
 

@@ -13,6 +13,8 @@ from datenorm.spelled import FIRST_YEAR, LAST_YEAR, MONTH_NAMES
 
 # A word of Roman numerals worth 1000-2099, in capitals as inscriptions, title pages and credits write them.
 _ROMAN = re.compile(r"(?<![^\W\d_])M{1,2}[MDCLXVI]*(?![^\W\d_])")
+# ... written with a dot after each group, as title pages do ('M.DCC.XCIX.')
+_DOTTED_ROMAN = re.compile(r"(?<![^\W\d_])M\.(?:[MDCLXVI]{1,4}\.){1,4}(?![^\W\d_])")
 _ROMAN_YEAR_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:anno|domini|a\.\s?d\.|ad|©|\(c\)|copyright|jahr|año|ano|année|annee|year)\s*$", re.IGNORECASE)
 
@@ -29,13 +31,15 @@ def roman_years(text: str) -> str:
     """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
     'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
     changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV', 'April
-    MMX'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's
+    MMX'), a title page's dots taken out ('M.DCC.XCIX.'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's
     'die XV mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
     model reads digits."""
     if "ensis" in text or "ENSIS" in text:
         text = _LATIN_DAY.sub(_latin_day, text)
     if "M" not in text:
         return text
+    if "M." in text:
+        text = _DOTTED_ROMAN.sub(lambda m: m.group()[:-1].replace(".", "") + ".", text)
     return _ROMAN.sub(lambda m: _roman(text, m), text)
 
 

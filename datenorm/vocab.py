@@ -18,6 +18,7 @@ from datenorm.asides import without_asides
 from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, korean_numeral_dates,
                             solar_hijri_dates)
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
+from datenorm.garbled import ocr_repaired, ungarbled
 from datenorm.hebrew import hebrew_dates
 from datenorm.month_forms import month_forms
 from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
@@ -161,50 +162,6 @@ def _unquoted(text: str) -> str:
     return t[1:-1] if len(t) > 2 and _QUOTES.get(t[0]) == t[-1] else text
 
 
-# A scan's year with a digit read as a letter: 'l914', '2O19', 'I999' (case-folded by then). A four-character
-# word of digits and l, i, o with at least two digits, worth 1000-2099 once the letters are digits.
-_OCR_YEAR = re.compile(r"(?<![^\W_])(?=\d*[lio])[12li][\dlio]{3}(?![^\W_])")  # a letter in it: years skip the call
-_OCR_TO_DIGIT = str.maketrans("lio", "110")
-
-
-_OCR_HINT = re.compile(r"\d[lio]|[lio]\d")  # a cheap first look: most texts hold no such neighbours
-
-
-# ... and the fields of a numeric date ('3o/o6/2o21') or a day beside a month's name and a year ('l5 march 1944',
-# 'march l5, 1944'), each field with a digit in it
-_OCR_FIELD = r"(?=[lio]*\d)[\dlio]"
-_OCR_NUMERIC = re.compile(rf"(?<![^\W_])(?:{_OCR_FIELD}{{1,2}}([/.-]){_OCR_FIELD}{{1,2}}\1{_OCR_FIELD}{{4}}|"
-                          rf"{_OCR_FIELD}{{4}}([/.-]){_OCR_FIELD}{{1,2}}\2{_OCR_FIELD}{{1,2}})(?![^\W_])")
-# 'i' for 1 only where no word stands right before it ('I2 de octubre de 1492'; not 'core i5 laptop 2021' nor 'core
-# i5 2020'); 'o' after a digit only in '10.'-'30.' before a word ('3O. April 1945'): NFKC writes the ordinal '1º
-# gennaio' as '1o gennaio'.
-_OCR_BEFORE = r"(?=\.?(?:\s+de)?\s+[^\W\d_]{3,}\.?,?(?:\s+de)?\s+\d{4}(?!\d))"  # a month's name (or a word) and a year
-_OCR_DAY = re.compile(rf"(?<![^\W_])(?:\dl|[lo]\d){_OCR_BEFORE}|(?<![^\W_])(?<![^\W\d_]\s)i\d{_OCR_BEFORE}|"
-                      r"(?<![^\W_])[123]o(?=\.\s+(?!de\b)[^\W\d_]{3,}\.?,?\s+\d{4}(?!\d))|"
-                      r"(?<=[^\W\d_]{3}\s)(?:\dl|[lo]\d)(?=,?\s+\d{4}(?!\d))")
-
-
-def _ocr_years(text: str) -> str:
-    """Years, numeric dates and days in which a scan read a digit as a letter ('l914', '3o/o6/2o21', 'l5 march
-    1944': 'l' and 'i' for 1, 'o' for 0; a day's 'i', and its 'o' after a digit, stay), with those digits; a
-    word of letters alone never changes."""
-    if not _OCR_HINT.search(text):
-        return text
-    text = _OCR_NUMERIC.sub(lambda m: m.group().translate(_OCR_TO_DIGIT), _OCR_YEAR.sub(_ocr_year, text))
-    return _OCR_DAY.sub(_ocr_day, text)
-
-
-def _ocr_day(match: re.Match) -> str:
-    digits = match.group().translate(_OCR_TO_DIGIT)
-    return digits if 1 <= int(digits) <= 31 else match.group()
-
-
-def _ocr_year(match: re.Match) -> str:
-    word = match.group()
-    digits = word.translate(_OCR_TO_DIGIT)
-    return digits if sum(c.isdigit() for c in word) >= 2 and 1000 <= int(digits) <= 2099 and word != digits else word
-
-
 # Urdu and Persian write the first of a month as the word 'first': 'یکم جنوری 2020', 'یکم فروردین ۱۴۰۳'.
 _FIRST_DAY = re.compile(r"(?<!\S)(?<!و )یکم(?=\s+[^\W\d_])")  # (not 'سی و یکم': thirty-first, `number_words`)
 
@@ -230,7 +187,8 @@ def _odd_separators(text: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def normalize(text: str, *, in_text: bool = False) -> str:
-    """Canonical form of an input: HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
+    """Canonical form of an input: for a whole value, mojibake decoded back and HTML tags taken out
+    (`garbled.ungarbled`); HTML's character references replaced ('&nbsp;'), NFKC, Roman-numeral years as digits
     (`roman.roman_years`), a zero-width space as a space, word joiners and BOMs removed, a whole text's quotation marks
     of other scripts removed ('«1. ledna 2000»', '「…」'), ASCII digits, a Hijri date beside its Gregorian one dropped
     (`other_calendars.without_hijri_beside_gregorian`; another calendar's date beside a Gregorian one in brackets too:
@@ -255,11 +213,13 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     brackets, the Julian day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window
     of a longer text that `find` reads), also an e-mail address, an amount, a count or a label beside it:
     `asides.without_asides`)."""
+    if not in_text:
+        text = ungarbled(text)
     if "&" in text and ";" in text:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = month_forms(romanised_dates(_ocr_years(spelled_days(spelled_years(number_word_dates(numeral_months(
+        text = month_forms(romanised_dates(ocr_repaired(spelled_days(spelled_years(number_word_dates(numeral_months(
             slavic_dates(text.casefold()))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
@@ -289,7 +249,7 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = korean_numeral_dates(text)
     if "apr" in text:
         text = _FRENCH_AD.sub("ap. j.-c.", text)
-    text = ad_years(_ocr_years(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
+    text = ad_years(ocr_repaired(_odd_separators(text)))  # (before the calendars: '14_10_2516' is read as '14-10-2516')
     text = _cjk_year_first(_day_before_year(without_asides(_without_edge_marks(_SPACE.sub(" ", text).strip()),
                                                           in_text=in_text)))
     text = solar_hijri_dates(text, persian_digits=persian_digits)

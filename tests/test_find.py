@@ -2,6 +2,7 @@
 `find`, and `translate` reading the one date of a long input instead of refusing it."""
 
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -115,6 +116,16 @@ def test_translate_reads_a_long_input_or_says_why_not(tiny):
     assert pred.iso is not None or ("no date found" in pred.error or "dates in one text" in pred.error)
     assert refused.iso is None and "searched for their date up to 1000" in refused.error
     assert set(pred.to_dict()) >= {"input", "iso", "span", "error"}
+
+
+def test_a_long_text_that_writes_its_one_date_twice_reads_it_and_two_dates_are_refused():
+    text = "r1234 | jdoe | 2023-03-14 09:41:07 +0100 (Tue, 14 Mar 2023) | 2 lines"
+    twice = [replace(_match(15, 25, "2023-03-14", 0.99), prediction=Prediction(input="", iso="2023-03-14")),
+             _match(47, 58, "2023-03-14", 0.98)]
+    pred = find_module.read_long(text, twice)
+    assert pred.iso == "2023-03-14" and pred.span == (15, 25) and pred.input == text
+    pred = find_module.read_long(text, [twice[0], _match(47, 58, "2023-03-15", 0.98)])
+    assert pred.iso is None and "2 dates in one text" in pred.error
 
 
 def test_find_command_writes_one_row_per_text(model_dir, tmp_path):

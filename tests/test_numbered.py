@@ -110,10 +110,82 @@ def test_a_date_after_such_a_word_with_more_between_stays_a_date(text, iso):
 
 @pytest.mark.parametrize("text, iso", [
     ("1500 ကျပ်", "1500"), ("գինը՝ 1500 դրամ", "1500"), ("rp 1500", "1500"), ("rs. 1999", "1999"), ("₦2000", "2000"),
-    ("ราคา 1990 บาท", "1990"), ("1999 تومان", "1999"),
+    ("ราคา 1990 บาท", "1990"), ("1999 تومان", "1999"), ("usd 2024", "2024"), ("php 1999", "1999"), ("eur 2019", "2019"),
 ])
 def test_more_currencies_signs_and_codes_make_an_amount(text, iso):
     assert number_reading(text, iso)[1] == "an amount of money"
+
+
+@pytest.mark.parametrize("text, iso", [("cad 2024", "2024"), ("ngn 2023", "2023-04"), ("euro 2024", "2024")])
+def test_codes_that_are_words_or_months_somewhere_make_no_amount(text, iso):
+    assert number_reading(text, iso) is None
+
+
+@pytest.mark.parametrize("text, iso, found", [
+    ("【工商银行】您尾号1234卡11月27日14:32支出", "1234-11-27", "尾号1234"), ("card ending in 1987 on 5 mar", "1987-03-05", "ending in 1987"),
+    ("kartu *1987 tgl 05/03", "1987-05-03", "*1987"), ("a/c xx1987 debited", "1987", "xx1987"),
+    ("카드 끝자리 1987 3월 5일", "1987-03-05", "끝자리 1987"), ("card ****1999 on 3 may", "1999-05-03", "****1999"),
+])
+def test_a_cards_last_digits_are_no_year(text, iso, found):
+    assert number_reading(text, iso) == (found, "a card's or account's last digits")
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("**2024**", "2024"), ("card ending in 1987 on 5 mar 2024", "2024-03-05"), ("xx 1999", "1999"),
+])
+def test_a_year_in_asterisks_or_beside_a_cards_digits_stays(text, iso):
+    assert number_reading(text, iso) is None
+
+
+@pytest.mark.parametrize("text, iso", [("cymru 12-10 ffrainc", "2010-12"), ("bayern 3:1 dortmund", "2001-03")])
+def test_a_matchs_score_is_no_date(text, iso):
+    assert number_reading(text, iso)[1] == "a match's score"
+
+
+@pytest.mark.parametrize("text, iso", [("mai 12-10 2020", "2020-10-12"), ("exp 12-25 cvv 123", "2025-12")])
+def test_a_score_needs_words_on_both_sides_and_no_other_number(text, iso):
+    assert number_reading(text, iso) is None
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("दिनांक 10 से 15 जून 2024 तक", "2024-06-15"), ("od 10 do 15 czerwca 2024", "2024-06-10"),
+    ("dari 10 sampai 15 juni 2024", "2024-06-15"), ("10 ile 15 haziran 2024", "2024-06-15"),
+    ("sugod hunyo 2 hangtod hunyo 6, 2025", "2025-06-02"), ("june 2 - june 6, 2025", "2025-06-06"),
+])
+def test_a_span_of_days_with_to_in_other_languages_or_its_month_again_is_no_date(text, iso):
+    assert number_reading(text, iso)[1] == "a span of days"
+
+
+@pytest.mark.parametrize("text, iso, kind", [
+    ("-2024", "2024", "a negative or overlong number"), ("20240503123456789012", "2024-05-03", "a negative or overlong number"),
+    ("3 ??? 2020", "2020-03-03", "a word whose letters were lost"), ("?? ???? 2021 ?.", "2021", "a word whose letters were lost"),
+    ("1ra. quincena de mayo 2024", "2024-05", "a part of a month or year"), ("first half of may 2024", "2024-05-01", "a part of a month or year"),
+    ("вторая декада мая 2024", "2024-05", "a part of a month or year"),
+    ("einwohner: 1995", "1995", "a quantity"), ("error code 2019", "2019", "a quantity"), ("total: 2024.05", "2024-05", "a quantity"),
+])
+def test_what_states_no_one_day_is_no_date(text, iso, kind):
+    assert number_reading(text, iso)[1] == kind
+
+
+@pytest.mark.parametrize("text, iso, kind", [
+    ("no. 1776", "1776-11", "a numbered item's number"), ("lodge no. 1776", "1776", "a numbered item's number"),
+    ("№ 1776", "1776", "a numbered item's number"), ("صفحه 1953", "1953", "a page's number"),
+    ("पृष्ठ 1947", "1947", "a page's number"), ("s. 1953", "1953", "a page's number"),
+])
+def test_an_items_or_a_pages_number_alone_is_no_year(text, iso, kind):
+    assert number_reading(text, iso)[1] == kind
+
+
+@pytest.mark.parametrize("text, iso", [("#2019", "2019"), ("no. 3 may 2019", "2019-05-03"), ("p. 3 may 2019", "2019-05-03")])
+def test_a_hashtags_year_and_a_date_after_a_number_sign_stay(text, iso):
+    assert number_reading(text, iso) is None
+
+
+@pytest.mark.parametrize("text, iso", [
+    ("3 may 2021 ??", "2021-05-03"), ("- 3 may 2021", "2021-05-03"), ("total 2024", "2024"), ("half-marathon 3 may 2024", "2024-05-03"),
+])
+def test_dates_beside_such_words_stay(text, iso):
+    assert number_reading(text, iso) is None
 
 
 def test_house_numbers_spans_of_days_and_cars_model_years_are_no_dates():

@@ -134,6 +134,7 @@ def test_only_numerals_standing_on_their_own_are_ambiguous(text, ambiguous):
     ("681 г.", 681, True), ("681 р.", 681, True), ("681 гр", 681, False), ("966 r.", 966, True), ("966 rs", 966, False),
     ("vlak r 921", 921, False), ("سال 45", 45, True), ("سن: 45 سال", 45, False), ("वय: 65 वर्षे", 65, False),  # an age
     ("عمره 35 سنة", 35, False), ("贷款期限 30年", 30, False), ("公元99年", 99, True), ("سنة 935", 935, True), ("seit 35 jahre", 35, False), ("im jahre 873", 873, True),
+    ("อายุ 25 ปี", 25, False), ("ปี 938", 938, True), ("25 năm", 25, False), ("25 tahun", 25, False),
     # Roman numerals from 1000 on, as a word of their own
     ("anno mdcclxxvi", 1776, True), ("© mcmxcix", 1999, True), ("mcmxcixx", 1999, False), ("louis xiv", 14, False),
     ("anno mdcclxxvi", 1976, False),

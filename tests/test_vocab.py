@@ -190,6 +190,24 @@ def test_croatian_names_that_polish_or_czech_give_another_month_are_read_the_cro
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Gerra 1936ko uztailean hasi zen", "gerra 1936ko uztaila hasi zen"), ("2019ko urrian", "2019ko urria"),  # Basque
+    ("2020ko abendutik", "2020ko abendua"), ("1936ko uztailaren 18an", "1936ko uztailaren 18an"),
+    ("Mí na Nollag 2019", "nollaig 2019"), ("an 3 Mí na Samhna 2019", "an 3 samhain 2019"),  # Irish, with or without fadas
+    ("mi an Mharta 2020", "márta 2020"), ("mí Mheán Fómhair 1993", "meán fómhair 1993"), ("mí eile", "mí eile"),
+    ("ođđajagemánu 15. beaivi 2022", "ođđajagemánnu 15. beaivi 2022"),  # Northern Sámi's genitive
+    ("דעם 3טן אָקטאָבער 1925", "דעם 3טן אקטאבער 1925"), ("14 מײַ 1948", "14 מיי 1948"),  # Yiddish, as CLDR writes it
+    ("5 אפריל 2020", "5 אפריל 2020"),  # Hebrew's April, unpointed, stays
+    ("Apia, 1 Iuni 2024", "apia, 1 june 2024"), ("Tesema 2023", "tīsema 2023"), ("3 Me 2020", "3 me 2020"),  # Samoan
+    ("listrik mati 2020", "listrik mati 2020"), ("give me 2020", "give me 2020"),
+    ("de l'1 d'octubre de 2017", "del 1 d'octubre de 2017"), ("l’11 de setembre", "el 11 de setembre"),  # Catalan
+    ("l'11 settembre 2001", "l'11 settembre 2001"),  # Italian's stays
+    ("ngoMashi 2021", "mashi 2021"), ("kuJuni 2021", "juni 2021"), ("kanjani 2021", "kanjani 2021"),  # Zulu, Xhosa
+])
+def test_basque_irish_sami_yiddish_samoan_nguni_and_catalan_forms_are_written_as_the_model_reads_them(text, expected):
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("3월 5일 2020", "2020년 3월 5일"), ("3月5日 2020", "2020年3月5日"), ("12月25日 1999 (水)", "1999年12月25日 (水)"),
     ("2020년 3월 5일", "2020년 3월 5일"), ("3월 5일 20200", "3월 5일 20200"),
 ])
@@ -254,3 +272,27 @@ def test_a_window_of_a_longer_text_keeps_what_stands_beside_its_date():
     assert normalize(text, in_text=True) == "ticket opened fri 15 mar 2024 by j.kim@contoso.com"
     assert normalize("Tel. 079 123 45 67, Inserat vom 3.5.2021", in_text=True).startswith("tel. 079")
     assert normalize("um 1500", in_text=True) == "1500"  # what is about the date itself goes in both
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("1er aoÃ»t 2021", "1er août 2021"), ("5 Ð¼Ð°Ñ€Ñ‚Ð° 2021", "5 марта 2021"),  # UTF-8 read as Windows-1252
+    ("3. kvÄ›tna 2024", "3. května 2024"), ("Äpfel, 3. März 2020", "äpfel, 3. märz 2020"),  # real accents stay
+    ("São Paulo, 3 de maio", "são paulo, 3 de maio"),
+    ("<td>2021-11-30</td>", "2021-11-30"), ('<td class="x" width="100">3 May 2021</td>', "3 may 2021"),  # tags
+    ('<date when="1887-06-02"/>', "1887-06-02"), ("<on may 29, 2018>", "<on may 29, 2018>"), ("< 2020", "< 2020"),
+    ("Décem- bre 1851", "décembre 1851"), ("Jean- Pierre 1999", "jean- pierre 1999"),  # a word broken at a line's end
+])
+def test_mojibake_broken_words_and_tags_are_undone_in_a_whole_value(text, expected):
+    assert normalize(text) == expected
+    assert normalize(text, in_text=True) == normalize.__wrapped__(text, in_text=True)  # a window keeps its characters
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Oct. 2lst, 1805", "oct. 21st, 1805"), ("I8th June I8I5", "18th june 1815"),  # a scan's letters for digits
+    ("Aug. 15, 194S", "aug. 15, 1945"), ("Sept. 2, 19SO", "sept. 2, 1950"), ("list 1999", "list 1999"),
+    ("21st May 1999", "21st may 1999"), ("1990s", "1990s"),
+    ("M.DCC.XCIX.", "1799."), ("Printed for J. Johnson, 1798.", "1798."),  # a title page's year, its printer
+    ("im Jahre des Herrn 1815", "im jahre 1815"),
+])
+def test_a_scans_and_an_old_books_forms_are_read(text, expected):
+    assert normalize(text) == expected

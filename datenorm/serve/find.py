@@ -337,8 +337,9 @@ def _one_per_date(matches: list[Match]) -> list[Match]:
 
 
 def read_long(text: str, matches: list[Match]) -> Prediction:
-    """A long text's Prediction for `translate`: its one date, or a null saying there were none or several."""
-    if len(matches) == 1:
+    """A long text's Prediction for `translate`: its one date (written once, or more often alike: '2023-03-14
+    09:41 (Tue, 14 Mar 2023)'), or a null saying there were none or several."""
+    if len(matches) == 1 or len({m.iso for m in matches}) == 1:
         m = matches[0]
         return replace(m.prediction, input=text, span=(m.start, m.end))
     if not matches:

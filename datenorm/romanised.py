@@ -1,5 +1,6 @@
 """Chinese, Japanese and Korean dates written in Latin letters, as their own scripts write them: '2021 nen 3 gatsu 5
-nichi' -> '2021年3月5日', '2021nyeon 3wol 5il' -> '2021년 3월 5일', '2021 nian 3 yue 5 ri' -> '2021年3月5日'.
+nichi' -> '2021年3月5日', '2021nyeon 3wol 5il' -> '2021년 3월 5일', '2021 nian 3 yue 5 ri' -> '2021年3月5日', 'Reiwa 5-nen
+4-gatsu yokka' -> '令和5年4月4日'.
 
 Learners, chat and systems without a CJK keyboard write the field words so (Hepburn and Kunrei romaji, Revised and
 McCune-Reischauer romanisation, pinyin with or without tones). Each is one word after a number, so `vocab.normalize`
@@ -27,12 +28,27 @@ def _pattern(year: str, month: str, day: str) -> re.Pattern:
 
 _DATES = tuple((_pattern(year, month, day), words, space) for year, month, day, words, space in _FIELDS)
 _GATE = ("nen", "nyeon", "nyŏn", "nyon", "nian", "nián")
+# Japan's eras in romaji before their year ('Reiwa 5-nen', 'Heisei 31 nen', 'Reiwa gannen', its first), as their
+# kanji, which `dates.ad_years` writes as AD years; and the days Japanese counts with words of its own ('yokka', the
+# fourth), after the month, as numbers
+_ERAS = {"reiwa": "令和", "heisei": "平成", "showa": "昭和", "shōwa": "昭和", "shouwa": "昭和", "taisho": "大正",
+         "taishō": "大正", "taishou": "大正", "meiji": "明治"}
+_ERA_YEAR = re.compile(rf"(?<![^\W\d_])({'|'.join(_ERAS)})\s?-?\s?(gannen|\d{{1,2}}{_SEP}nen)(?![^\W\d_])")
+_DAY_WORDS = {"tsuitachi": 1, "futsuka": 2, "mikka": 3, "yokka": 4, "itsuka": 5, "muika": 6, "nanoka": 7, "yōka": 8,
+              "youka": 8, "yooka": 8, "kokonoka": 9, "tōka": 10, "tooka": 10, "touka": 10, "hatsuka": 20}
+_AFTER_ERA = re.compile(rf"年\s*(\d{{1,2}}){_SEP}ga(?:tsu|tu)(?:\s*(\d{{1,2}}){_SEP}ni(?:chi|ti))?(?![^\W\d_])")
+_DAY_WORD = re.compile(rf"(?<=gatsu\s)({'|'.join(_DAY_WORDS)})(?![^\W\d_])")
 
 
 def romanised_dates(text: str) -> str:
     """`text` (casefolded) with each romanised CJK date written in its script (see the module's docstring)."""
     if not any(word in text for word in _GATE):
         return text
+    if "gatsu " in text:
+        text = _DAY_WORD.sub(lambda m: f"{_DAY_WORDS[m.group(1)]}-nichi", text)
+    if "nen" in text:
+        text = _ERA_YEAR.sub(lambda m: _ERAS[m.group(1)] + (re.match(r"\d*", m.group(2)).group() or "1") + "年", text)
+        text = _AFTER_ERA.sub(lambda m: f"年{m.group(1)}月" + (f"{m.group(2)}日" if m.group(2) else ""), text)
     for pattern, words, space in _DATES:
         text = pattern.sub(lambda m: _script(m, words, space), text)
     return text

@@ -1,5 +1,5 @@
-"""Chinese, Japanese and Korean dates written in Latin letters are written in their script before the model reads
-them; numbers with the same words that are no date stay as written."""
+"""Chinese, Japanese and Korean dates written in Latin letters (Japan's eras and day words too) are written in their
+script before the model reads them; numbers with the same words that are no date stay as written."""
 
 import pytest
 
@@ -17,7 +17,9 @@ from datenorm.vocab import normalize
     ("2021 nian 3 yue 5 ri", "2021年3月5日"),  # pinyin
     ("2021 nián 3 yuè 5 hào", "2021年3月5日"),
     ("3 nen mae", "3 nen mae"),  # 'three years ago': a year alone needs four digits
-    ("heisei 3 nen", "heisei 3 nen"),
+    ("heisei 3 nen", "平成3年"), ("reiwa 5-nen 4-gatsu 26-nichi", "令和5年4月26日"),  # an era in romaji: its kanji
+    ("reiwa gannen 5-gatsu tsuitachi", "令和1年5月1日"), ("2024-nen 6-gatsu yokka", "2024年6月4日"),  # day words
+    ("showa 64 nen 1 gatsu 7 nichi", "昭和64年1月7日"), ("reiwa no jidai", "reiwa no jidai"),
     ("3 gatsu 5 nichi", "3 gatsu 5 nichi"),  # no year's word
     ("kenen 2021", "kenen 2021"),
     ("2021 nenki", "2021 nenki"),  # the word must end there

@@ -227,7 +227,9 @@ def test_a_cjk_month_and_day_before_the_years_digits_are_written_year_first(text
     ("Born: 4 January 1643 [O.S. 25 December 1642]", "born: 4 january 1643"),
     # 'about' before a year alone
     ("omkring 1520", "1520"), ("ok. 1540", "1540"), ("ок. 1650 г.", "1650 г."), ("περίπου το 1600", "1600"),
-    ("um 15 Uhr", "um 15 uhr"), ("about 1500", "about 1500"), ("um 1500 Stück", "um 1500 stück"),  # a count
+    ("about 1918", "1918"), ("approximately 2035", "2035"), ("körülbelül 1990", "1990"),  # as the generator labels them
+    ("um 15 Uhr", "um 15 uhr"), ("about 1500 people", "about 1500 people"), ("um 1500 Stück", "um 1500 stück"),  # a count
+    ("in the year of our Lord 1607", "in the year 1607"), ("im Jahre des Herrn 1815", "im jahre 1815"),
     # an issue's number before its month, when no other number stays
     ("Issue 42, May 2023", "may 2023"), ("Журнал «Країна», № 20, червень 2017", "журнал «країна», червень 2017"),
     ("월간조선 2019년 8월호", "월간조선 2019년 8월"),

@@ -73,6 +73,7 @@ class Lexicon:
         self._weekdays = {key: bits for table in self.languages.values() for key, bits in table.items()
                           if bits >> WEEKDAY_BIT & 1}
         self._bits = lru_cache(maxsize=1 << 16)(self._char_bits)
+        self._month_words: dict[str, list[str]] | None = None  # month names by first letter (`names_no_month`)
 
     def __getstate__(self) -> dict:
         # The memo wraps a bound method, which does not pickle (a Dask worker or a spawned helper gets a copy):
@@ -138,6 +139,40 @@ class Lexicon:
                 weekday = (self.phrases.get(piece, 0) | self._weekdays.get(piece, 0)) >> WEEKDAY_BIT & 1
                 out.append("W" if weekday else "?")
         return "".join(out)
+
+    def names_no_month(self, norm: str) -> bool:
+        """Whether a normalised text written in Latin, Greek or Cyrillic letters names no month: no phrase of the
+        table names one there, nor is a word one letter from such a name (two for longer ones: 'feburar',
+        'decemeber' are February and December misspelt). In other scripts the table misses names (a vowel sign
+        ends its words), so there they may be named."""
+        if any(c.isalpha() and c >= "\u0530" for c in norm):
+            return False
+        if any(b & _MONTHS or (b >> NAME_BITS) & _MONTHS for b in self.char_bits(norm)):
+            return False
+        return not any(self._near_a_month(word) for _, _, word in words(norm) if len(word) >= 3)
+
+    def _near_a_month(self, word: str) -> bool:
+        if self._month_words is None:
+            self._month_words = {}
+            for phrase, bits in self.phrases.items():
+                if " " not in phrase and len(phrase) >= 3 and bits & _MONTHS:
+                    self._month_words.setdefault(phrase[0], []).append(phrase)
+        most = 1 if len(word) <= 5 else 2
+        return any(abs(len(name) - len(word)) <= most and _distance(word, name, most) <= most
+                   for name in self._month_words.get(word[0], ()))
+
+    def month_span(self, norm: str, month: int) -> str | None:
+        """Two names of different months joined by a slash or a dash, one of them `month` ('may/june', 'jan-feb',
+        'juli–august'): a span of months, as the text's words; None if there is none. The same month twice
+        ('mar/mars', a bilingual passport's) is one; names of three letters or more only."""
+        runs = [run for run in words(norm) if run[1] - run[0] >= 3]
+        bits = self.char_bits(norm)
+        for (a, b, _), (c, d, _) in zip(runs, runs[1:]):
+            first, second = bits[a] & _MONTHS, bits[c] & _MONTHS
+            if (first and second and not first & second and (first | second) >> (month - 1) & 1
+                    and _SPAN_MARK.fullmatch(norm[b:c])):
+                return norm[a:d]
+        return None
 
     def names_several_months(self, norm: str) -> bool:
         """Whether a name in a normalised text (the longest phrase of the table at each word) names different
@@ -207,6 +242,23 @@ class Lexicon:
                                          f"(needs a phrase of letter runs and a bit set from 1 to "
                                          f"{(1 << NAME_BITS) - 1})")
         return cls(phrases, languages)
+
+
+_MONTHS = (1 << MONTH_BITS) - 1
+_SPAN_MARK = re.compile(r"\.?\s?[/–—-]\s?")  # between two months' names: 'may/june', 'sept.–oct.', 'jan - feb'
+
+
+def _distance(a: str, b: str, most: int) -> int:
+    """Levenshtein distance of a and b, or most + 1 once it is sure to pass `most`."""
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        current = [i]
+        for j, cb in enumerate(b, start=1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        if min(current) > most:
+            return most + 1
+        previous = current
+    return previous[-1]
 
 
 def _between_day_and_year(phrases: Mapping[str, int], languages: Mapping[str, Mapping[str, int]]) -> dict[str, int]:

@@ -108,6 +108,32 @@ def test_a_name_only_a_locale_knows_counts_between_a_day_and_a_year(text, word, 
     assert NEW.for_locale("mrh").char_bits(normalize("hmy 2003"))[0] == 1 << 1  # the stated locale: anywhere
 
 
+MONTHS = Lexicon({"februar": 1 << 1, "december": 1 << 11, "mai": 1 << 4, "here": 1 << 9})
+
+
+@pytest.mark.parametrize("text, none", [
+    ("Jahrgang 1994", True), ("Matriek 2007", True), ("Урожай 2023", True),  # no month named
+    ("Feburar 2020", False), ("Decemeber 2015", False), ("mai 2020", False),  # misspelt, or a name
+    ("started here in 2016", False),  # a word the table has as a month somewhere
+    ("मे 2008", False),  # another script, whose names the table may miss
+])
+def test_a_text_names_no_month_unless_a_word_is_a_name_or_one_misspelt(text, none):
+    assert MONTHS.names_no_month(normalize(text)) is none
+
+
+SPANS = Lexicon({"may": 1 << 4, "june": 1 << 5, "mar": 1 << 2, "mars": 1 << 2, "su": 1 << 0, "id": 1 << 1})
+
+
+@pytest.mark.parametrize("text, month, span", [
+    ("May/June 2022", 6, "may/june"), ("may - june 2022", 5, "may - june"),
+    ("May/June 2022", 3, None),  # the reading's month is neither
+    ("14 MAR/MARS 2029", 3, None),  # the same month twice: a bilingual passport's
+    ("host su - id00", 1, None),  # names of three letters or more only
+])
+def test_two_months_joined_by_a_slash_or_a_dash_are_a_span(text, month, span):
+    assert SPANS.month_span(normalize(text), month) == span
+
+
 def test_a_lexicon_with_languages_goes_through_its_bundle_form():
     doc = json.loads(json.dumps(LEX.to_dict()))
     assert Lexicon.from_dict(doc) == LEX

@@ -80,6 +80,20 @@ def test_a_month_and_a_number_that_may_be_its_day_is_no_month_and_year(shipped, 
     assert shipped.normalize(dashed).iso == iso
 
 
+@pytest.mark.parametrize("text, iso", [("Jahrgang 1994", "1994"), ("Урожай 2023 р.", "2023"), ("March 2020", "2020-03"),
+                                       ("VI 1987", "1987-06")])
+def test_a_month_the_text_does_not_name_is_left_out(shipped, text, iso):
+    pred = shipped.normalize(text, explain=True)
+    assert pred.iso in (iso, None) and (pred.iso is not None or "confidence" in pred.error)  # (fast is less sure)
+    assert pred.attention is None or pred.attention.shape[0] == len(pred.output_labels)
+
+
+@pytest.mark.parametrize("text", ["May/June 2022", "Nov/Dec 2021", "Juli/August 2020"])
+def test_a_span_of_months_is_no_date(shipped, text):
+    pred = shipped.normalize(text)
+    assert pred.iso is None and "span of months" in pred.error
+
+
 @pytest.mark.parametrize("text", ["Invoice date: 07/01/2019", "Barcelona, 12/07/2016", "Tanggal: 12-05-2018"])
 def test_a_stated_order_decides_numerals_among_words(shipped, text):
     """Words around the numerals may pull the model to another order's reading; the stated order still decides."""

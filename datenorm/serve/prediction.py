@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
 from typing import Sequence
@@ -185,6 +185,33 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         pred.iso = best.iso
         pred.precision = _PRECISION[len(best.iso)]  # the decoder only ends on a valid date
     return pred, best
+
+
+# A month in Roman numerals ('VI 1987', 'xii.1850'), which the lexicon does not hold
+_ROMAN_MONTH = re.compile(r"(?<![^\W\d_])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?![^\W\d_])")
+
+
+def year_alone(pred: Prediction, norm: str, lexicon) -> Prediction:
+    """A month and year read from a text whose one number is the year and which names no month (`Lexicon
+    .names_no_month`: 'Jahrgang 1994' read as 1994-01, 'Matriek 2007' as 2007-03, 'Урожай 2023 р.' as 2023-01; the
+    model filled in a month from a word it did not know) as the year alone; any other prediction as it is."""
+    if (pred.iso is None or len(pred.iso) != 7 or lexicon is None or _DIGIT_RUNS.findall(norm) != [pred.iso[:4]]
+            or _ROMAN_MONTH.search(norm) or not lexicon.names_no_month(norm)):
+        return pred
+    explained = {"output_labels": pred.output_labels[:4], "attention": pred.attention[:4]} \
+        if pred.attention is not None else {}
+    return replace(pred, iso=pred.iso[:4], precision="year", alternatives=[], **explained)
+
+
+def month_span(pred: Prediction, norm: str, lexicon) -> Prediction:
+    """No date for a reading whose month is one of two different months a text names joined by a slash or a dash
+    ('May/June 2022', 'Nov/Dec 2021': a span of months, as every labelled file marks one; the model read one of
+    them)."""
+    if pred.iso is None or len(pred.iso) < 7 or lexicon is None or (
+            span := lexicon.month_span(norm, int(pred.iso[5:7]))) is None:
+        return pred
+    return replace(pred, iso=None, precision=None, confidence=1.0, alternatives=[],
+                   error=f"not a date: {span!r} is a span of months")
 
 
 @lru_cache(maxsize=1 << 13)

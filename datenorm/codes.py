@@ -1,8 +1,9 @@
-"""Numbers that name a thing by its code, after the word that says so or by their shape: a lot's, batch's, order's
-or ID's number ('LOT 20240315-B', '批号：20240315'), a phone number ('Tel.: 0221 12 03 20'), a flight's number ('Рейс SU
-1402'), a build's number ('Build 2031'), a card's last digits ('尾号1234'), an identity number that begins with a birth date ('500625-1234567'), a customs
-tariff code ('NCM 0901.21.00'), a paper's DOI or arXiv identifier, an item's or a page's number alone ('No. 1776'). Their digits hold what a reading takes for a year,
-month and day; `numbered.number_reading` refuses a reading made of them, with the other numbers that are something
+"""Numbers that name a thing by its code, after the word that says so or by their shape: a lot's, batch's, order's or
+ID's number ('LOT 20240315-B', '批号：20240315'), a phone number ('Tel.: 0221 12 03 20'), a flight's number ('Рейс SU
+1402'), a build's number ('Build 2031'), a card's last digits ('尾号1234'), an identity number that begins with a birth
+date ('500625-1234567'), a customs tariff code ('NCM 0901.21.00'), a paper's DOI or arXiv identifier, an item's or a
+page's number alone ('No. 1776'), a law's number and year ('Ley 3/2018'). Their digits hold what a reading takes for a
+year, month and day; `numbered.number_reading` refuses a reading made of them, with the other numbers that are something
 else."""
 
 from __future__ import annotations
@@ -46,6 +47,14 @@ PAGE = re.compile(r"(?<![^\W\d_])(?:pages?|pp?|pg|s|seite|página|pág|pagina|с
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"
                     r"|индекс|〒|邮编|우편번호|पिन(?:\s?कोड)?|irányítószám|psč|kod pocztowy)\s?[:.-]?\s?(\d{3,6}(?:[-\s]\d{3,4})?)(?!\d)")
+# A law's or decree's number and year after its word, when they are a text's only numbers ('Ley Orgánica 3/2018', 'D.L.
+# 6/2020', 'Ν. 4624/2019', 'Wet 4 van 2013', 'UU No. 27 Tahun 2022', 'Uradni list RS, št. 40/12'): a law's name, not a
+# date ('Ley 3/2018, de 5 de diciembre' gives its date beside it).
+LAW = re.compile(r"(?<![^\W\d_])(?:ley(?: orgánica)?|real decreto|decreto(?:-ley|-lei| legge)?|lei|d\.\s?l\.|dl|"
+                 r"d\.\s?lgs\.?|legge|loi|décret|ordonnance|gesetz|wet|law|public law|p\.\s?l\.|ustawa|zákon|"
+                 r"zakon|закон|фз|νόμος|ν|uu|undang-undang|perpres|kanun|įstatymas|uradni list(?: rs)?|nn)\.?,?\s"
+                 r"(?:(?:n[°º.]?|no\.?|nr\.?|núm\.?|št\.|№|αρ\.)\s?)?"
+                 r"(\d{1,5}\s?(?:/|\sof\s|\svan\s|\sde\s|\sdel\s|\stahun\s|\saus\s|\sdu\s)\s?(?:\d{2}|\d{4}))(?![\d/.-])")
 # A customs tariff code after its name ('Code SH 0805.10.22', 'NCM 0901.21.00', 'GTİP 0802.22.00.00.00', 'Тарифен
 # број 0805 10 20') and the rules' edition ('Incoterms 2020'): the model read the code's first four digits as a year.
 TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tariff|tarif|tarifa|тарифен број|тарифный код|тн вэд|"
@@ -73,6 +82,8 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
         POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
         ITEM: (r"no|nr|nro|núm|num|nº|n°|№",),
+        LAW: (r"ley|decret|lei|d\.\s?l|dl|d\.\s?lgs|legge|loi|ordonnance|gesetz|wet|law|p\.\s?l|ustawa|zákon|zakon|"
+              r"закон|фз|νόμος|ν|uu|undang|perpres|kanun|įstatymas|uradni|nn",),
         PAGE: (r"p|s|seite|стр|страниц|сторінк|str|sayfa|hal|trang|sivu|oldal|σελ|blz|sid|صفح|पृ|পৃষ্ঠা|பக்கம்|หน้า|页|頁|쪽",),
         CARD: (r"end|termina|finissant|eindigend|akhiran|kết thúc|ลงท้าย|канчивающейся|尾號|尾号|末尾|끝자리|xx|\*|•",),
         IDENTITY: (r"\d{6}[-/]\d",),

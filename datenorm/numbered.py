@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LOT, PAGE, PAPER, PHONE, POSTAL, TARIFF,
-                            code_gates, made_of_code)
+from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LAW, LOT, PAGE, PAPER, PHONE, POSTAL,
+                            TARIFF, code_gates, made_of_code)
 from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
 from datenorm.vague import LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
 
@@ -151,7 +151,7 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 # hyphen with spaces around it separates a label from a date ('Lot 7 - 19 de abril de 1967').
 # 'to' between two days in languages the patterns below do not spell out
 _TO = (r"से|तक|sampai|hingga|s\.\s?d\.|s/d|hanggang|hangtod|hadi|mpaka|ถึง|থেকে|ते|até|ao|bis zum|fino al|tot|do|ile|"
-       r"bis|au|al|hasta|till|until|to|до|по")
+       r"bis|au|al|hasta|till|until|to|до|по|and|und|y|et|e|en|och|og|ja|és|și|si|i|и|ve")  # (two days: 'and' too)
 _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
@@ -172,11 +172,11 @@ _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, SEASON, LOT,
             PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE, CARD, SCORE,
-            NEGATIVE, LOST, PART, ITEM, PAGE)
+            NEGATIVE, LOST, PART, ITEM, PAGE, LAW)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
-_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE)  # refused when their number is all a text's digits
+_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW)  # refused when their number is all a text's digits
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
@@ -191,7 +191,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
           "a bound of a span ('before', 'after')", "a code glued to letters", "a card's or account's last digits",
           "a match's score", "a negative or overlong number", "a word whose letters were lost",
-          "a part of a month or year", "a numbered item's number", "a page's number")
+          "a part of a month or year", "a numbered item's number", "a page's number", "a law's number")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):

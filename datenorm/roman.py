@@ -28,12 +28,12 @@ _LATIN_DAY = re.compile(r"(?<![^\W\d_])(die\s+)([ivxIVX]{1,6})(?=\s+mensis(?![^\
 
 
 def roman_years(text: str) -> str:
-    """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776',
-    'MCMLXXXIV' -> '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099
-    changes, with at least five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV', 'April
-    MMX'), a title page's dots taken out ('M.DCC.XCIX.'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of codes). The day of Latin's
-    'die XV mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in words, exact by rule, so the
-    model reads digits."""
+    """A text (not yet case-folded) with its Roman-numeral years as digits: 'Anno MDCCLXXVI' -> 'Anno 1776', 'MCMLXXXIV' ->
+    '1984'. Only a numeral written the one right way ('MCMXCIX', not 'MIM') and worth 1000-2099 changes, with at least
+    five letters or after a word for the year or a month's name ('Anno MMIX', 'A.D. MCMV', 'April MMX'), a title page's
+    dots taken out ('M.DCC.XCIX.'): a short one alone is a word or an abbreviation ('MD', 'MIX', 'MDCC' in a list of
+    codes). The day of Latin's 'die XV mensis' too ('die 15 mensis'), where nothing but a day can stand. Like years in
+    words, exact by rule, so the model reads digits."""
     if "ensis" in text or "ENSIS" in text:
         text = _LATIN_DAY.sub(_latin_day, text)
     if "M" not in text:

@@ -24,7 +24,7 @@ from datenorm.month_forms import month_forms
 from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
                                       without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
-from datenorm.romanised import romanised_dates
+from datenorm.romanised import romanised_dates, romanised_months
 from datenorm.number_words import number_word_dates
 from datenorm.slavic_numbers import slavic_dates
 from datenorm.roman import numeral_months, roman_years
@@ -219,8 +219,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = month_forms(romanised_dates(ocr_repaired(spelled_days(spelled_years(number_word_dates(numeral_months(
-            slavic_dates(text.casefold()))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
+        text = month_forms(romanised_months(romanised_dates(ocr_repaired(spelled_days(spelled_years(number_word_dates(
+            numeral_months(slavic_dates(text.casefold())))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
@@ -240,8 +240,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = month_forms(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(slavic_dates(
-        text.casefold())))))))
+    text = month_forms(romanised_months(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(
+        slavic_dates(text.casefold()))))))))
     text = unseen_locale_dates(without_latin_hijri_beside_gregorian(text))
     if "(" in text or "[" in text:
         text = without_other_calendar_beside_gregorian(text)

@@ -176,6 +176,19 @@ def test_an_items_or_a_pages_number_alone_is_no_year(text, iso, kind):
     assert number_reading(text, iso)[1] == kind
 
 
+@pytest.mark.parametrize("text, iso", [
+    ("ley orgánica 3/2018", "2018-03-03"), ("d.l. 6/2020", "2020-06"), ("ν. 4624/2019", "2019-04"),
+    ("wet 4 van 2013", "2013-02-04"), ("uu no. 27 tahun 2022", "2022-11-27"), ("uradni list rs, št. 40/12", "2040-12"),
+])
+def test_a_laws_number_and_year_alone_are_no_date(text, iso):
+    assert number_reading(text, iso)[1] == "a law's number"
+
+
+@pytest.mark.parametrize("text, iso", [("ley 3/2018, de 5 de diciembre", "2018-12-05"), ("5/2020", "2020-05")])
+def test_a_laws_date_beside_it_and_a_month_alone_stay(text, iso):
+    assert number_reading(text, iso) is None
+
+
 @pytest.mark.parametrize("text, iso", [("#2019", "2019"), ("no. 3 may 2019", "2019-05-03"), ("p. 3 may 2019", "2019-05-03")])
 def test_a_hashtags_year_and_a_date_after_a_number_sign_stay(text, iso):
     assert number_reading(text, iso) is None

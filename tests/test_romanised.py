@@ -3,7 +3,10 @@ script before the model reads them; numbers with the same words that are no date
 
 import pytest
 
-from datenorm.romanised import romanised_dates
+import json
+from pathlib import Path
+
+from datenorm.romanised import romanised_dates, romanised_months
 from datenorm.vocab import normalize
 
 
@@ -19,7 +22,7 @@ from datenorm.vocab import normalize
     ("3 nen mae", "3 nen mae"),  # 'three years ago': a year alone needs four digits
     ("heisei 3 nen", "平成3年"), ("reiwa 5-nen 4-gatsu 26-nichi", "令和5年4月26日"),  # an era in romaji: its kanji
     ("reiwa gannen 5-gatsu tsuitachi", "令和1年5月1日"), ("2024-nen 6-gatsu yokka", "2024年6月4日"),  # day words
-    ("showa 64 nen 1 gatsu 7 nichi", "昭和64年1月7日"), ("reiwa no jidai", "reiwa no jidai"),
+    ("showa 64 nen 1 gatsu 7 nichi", "昭和64年1月7日"), ("showa 64年1月7日", "昭和64年1月7日"), ("reiwa no jidai", "reiwa no jidai"),
     ("3 gatsu 5 nichi", "3 gatsu 5 nichi"),  # no year's word
     ("kenen 2021", "kenen 2021"),
     ("2021 nenki", "2021 nenki"),  # the word must end there
@@ -31,3 +34,21 @@ def test_romanised_dates(text, expected):
 def test_normalize_reads_them_casefolded_in_either_path():
     assert normalize("2021 Nen 3 Gatsu 5 Nichi") == "2021年3月5日"
     assert normalize("2021 Nián 3 Yuè 5 Rì") == "2021年3月5日"  # not ASCII: the other path
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("24 serpnya 1991 roku", "24 серпня 1991 roku"), ("19 veresnia 2022", "19 вересня 2022"),  # Ukrainian, either way
+    ("9 traunia 2020", "9 траўня 2020"), ("16 jeltoqsan 1991", "16 желтоқсан 1991"),  # Belarusian, Kazakh
+    ("3 dekemvriou 1999", "3 δεκεμβρίου 1999"), ("5 ivnisi 2020", "5 ივნისი 2020"),  # Greek, Georgian
+    ("september 2020", "september 2020"), ("5 marti 2021", "5 marti 2021"),  # a Latin name, or a weekday there
+    ("sent 3 may 2020", "sent 3 may 2020"), ("serpnya", "serpnya"),  # short spellings; no number beside it
+])
+def test_romanised_month_names_beside_a_number_are_written_in_their_script(text, expected):
+    assert romanised_months(text) == expected
+
+
+def test_the_romanised_table_holds_long_lowercase_spellings_of_names_in_other_scripts():
+    table = json.loads((Path(__file__).parents[1] / "datenorm" / "romanised_months.json").read_text(encoding="utf-8"))
+    assert len(table) > 200
+    assert all(key.isalpha() and key == key.casefold() and len(key) >= 5 for key in table)
+    assert not any(c.isascii() for name in table.values() for c in name if c.isalpha())

@@ -305,11 +305,11 @@ def test_the_built_lexicon_reads_month_names_with_the_suffixes_their_patterns_gl
     ("12 ianvari 2001", "ianvari", 1),  # Georgian 'იანვარი'
 ])
 def test_the_built_lexicon_reads_other_scripts_month_names_in_latin_letters(text, word, month):
+    """Alone (beside a number `vocab.normalize` writes them in their script: `romanised.romanised_months`)."""
     from datenorm.generate.lexicon import build_lexicon
 
-    norm = normalize(text)
-    start = norm.index(word)
-    assert build_lexicon().char_bits(norm)[start] & ((1 << 12) - 1) == 1 << (month - 1)
+    assert word in text and normalize(word) == word
+    assert build_lexicon().char_bits(word)[0] & ((1 << 12) - 1) == 1 << (month - 1)
 
 
 def test_extending_a_trained_lexicon_adds_new_names_and_leaves_its_phrases_and_common_short_words_alone():

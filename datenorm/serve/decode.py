@@ -228,8 +228,7 @@ def add_stated_readings(engine: Engine, enc: EncoderOutput, hints: list[str], nu
     rows, isos = [], []
     for i, hint in enumerate(hints):
         stated = numeric[i].readings.get(hint) if hint != "AUTO" and numeric[i].ambiguous else None
-        if stated and beams[i] and stated not in {h.iso for h in beams[i]} \
-                and beams[i][0].iso in numeric[i].readings.values():
+        if stated and beams[i] and stated not in {h.iso for h in beams[i]}:
             rows.append(i)
             isos.append(stated)
     if rows:

@@ -94,7 +94,9 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
         fit = weekday_fit(norm, [h.iso for h in candidates])
         by_weekday = next((h for h in candidates if h.iso == fit), None) if fit else None
         pred.by_weekday = by_weekday is not None and by_weekday is not best
-        best = by_weekday or best
+        # (a reading no field order gives, the model misled by the words around the numerals, yields to the best one
+        # that an order gives: 'Appt 3/8/24 @ 10:30am' was read 2024-04-08)
+        best = by_weekday or (best if best.iso in readings or not candidates else candidates[0])
         if by_weekday is None and "YMD" in numeric.readings and _CJK.search(text):
             # Chinese, Japanese and Korean write the year first, two-digit years too ('賞味期限 25.08.31', a
             # best-before date, was read day-first): their script settles the order as a stated one would.

@@ -39,10 +39,12 @@ CARD = re.compile(r"(?:(?:(?<![^\W\d_])(?:ending|ends|terminada|terminación|ter
                   # ... or glued to the masked digits before them
                   r"|(?<![^\W\d_])x{2,}|(?<!\*)\*{1,12}|•{1,12})(\d{4})(?![\d*]|[.,:/-]\d)")
 # A number after its sign, when it is a text's only number ('No. 1776', '№ 1776', 'Nr. 2019'): an item's number, whose
-# 'no' the model read as November's. Not '#' ('#2019', a hashtag's year).
-ITEM = re.compile(r"(?<![^\W\d_])(?:no|nr|nro|núm|num|nº|n°|№)\.?\s?(\d{3,6})(?![\d./-])")
-# A page's number after its word, when it is a text's only number ('صفحه ۱۹۵۳', 'पृष्ठ १९४७', 'S. 1953').
-PAGE = re.compile(r"(?<![^\W\d_])(?:pages?|pp?|pg|s|seite|página|pág|pagina|стр|страница|сторінка|strona|str|sayfa|"
+# 'no' the model read as November's. Not '#' ('#2019', a hashtag's year), nor 'No' without its dot (Jola-Fonyi's
+# November, 'No 1952').
+ITEM = re.compile(r"(?<![^\W\d_])(?:(?:no|nr|nro|núm|num)\.|nº|n°|№)\s?(\d{3,6})(?![\d./-])")
+# A page's number after its word, when it is a text's only number ('صفحه ۱۹۵۳', 'पृष्ठ १९४७', 'S. 1953'); the word starts
+# the text or follows a space or a bracket (not a name's last letter after a mark: Maasai's 'Ntʉ́ŋʉ́s 2040').
+PAGE = re.compile(r"(?<![^\s(\[,;:])(?:pages?|pp?|pg|s|seite|página|pág|pagina|стр|страница|сторінка|strona|str|sayfa|"
                   r"hal|halaman|trang|sivu|oldal|σελ|blz|sid|صفحة|صفحه|पृष्ठ|पृ|পৃষ্ঠা|பக்கம்|หน้า|页|頁|쪽)\.?\s?(\d{1,4})(?!\d)")
 # A postcode after what it is called ('पिन 110001', 'PIN: 560034', 'PLZ 10115'), when it is a text's only number.
 POSTAL = re.compile(r"(?:\bpin(?:\s?code)?|\bpincode|\bzip(?:\s?code)?|\bplz|\bcep|\bc\.p\.|\bcap|\bpost(?:al)?\s?code"

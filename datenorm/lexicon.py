@@ -14,6 +14,7 @@ here; the table itself travels in the bundle (`generate.lexicon` builds it from 
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 from typing import Mapping, Sequence
 
@@ -143,9 +144,9 @@ class Lexicon:
     def names_no_month(self, norm: str) -> bool:
         """Whether a normalised text written in Latin, Greek or Cyrillic letters names no month: no phrase of the
         table names one there, nor is a word one letter from such a name (two for longer ones: 'feburar',
-        'decemeber' are February and December misspelt). In other scripts the table misses names (a vowel sign
-        ends its words), so there they may be named."""
-        if any(c.isalpha() and c >= "\u0530" for c in norm):
+        'decemeber' are February and December misspelt). In other scripts, and where a mark stands on a letter, the
+        table misses names (a mark ends its words: Laz's 'ap̌ri'), so there they may be named."""
+        if any((c.isalpha() and c >= "\u0530") or unicodedata.combining(c) for c in norm):
             return False
         if any(b & _MONTHS or (b >> NAME_BITS) & _MONTHS for b in self.char_bits(norm)):
             return False

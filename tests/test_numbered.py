@@ -189,7 +189,8 @@ def test_a_laws_date_beside_it_and_a_month_alone_stay(text, iso):
     assert number_reading(text, iso) is None
 
 
-@pytest.mark.parametrize("text, iso", [("#2019", "2019"), ("no. 3 may 2019", "2019-05-03"), ("p. 3 may 2019", "2019-05-03")])
+@pytest.mark.parametrize("text, iso", [("#2019", "2019"), ("no. 3 may 2019", "2019-05-03"), ("p. 3 may 2019", "2019-05-03"),
+                                       ("no 1952", "1952-11"), ("ntʉ́ŋʉ́s 2040", "2040-12")])  # Jola-Fonyi's, Maasai's months
 def test_a_hashtags_year_and_a_date_after_a_number_sign_stay(text, iso):
     assert number_reading(text, iso) is None
 

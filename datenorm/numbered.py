@@ -74,9 +74,9 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
 # abbreviations: Sesotho's 'Tsh', Ewondo's 'ngn'); so are the names of currencies of Asia, Africa and the Caucasus
 # ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
 _AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|"
-                     # ISO codes before the number ('USD 2024', 'PHP 1999'), not those that are words or somewhere a
-                     # month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn')
-                     r"usd|eur|gbp|chf|php|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|"
+                     # ISO codes before the number ('USD 2024', 'MXN 1999'), not those that are words or somewhere a
+                     # month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn', Mara's 'php')
+                     r"usd|eur|gbp|chf|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|"
                      r"clp|twd|krw|uah|kzt|azn|ghs|tzs|ugx|etb|tnd|jod|kwd|omr|bhd|irr|iqd|lbp|bgn|rsd|isk|mkd|mdl|byn|"
                      r"rub|uzs|kgs|tjs|mnt|khr|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|sdg|lyd|pyg|uyu|gtq|hnl|"
                      r"dop|jmd|ttd|htg)(?![^\W\d_])\.?)"
@@ -217,7 +217,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
               r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
               r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|azn|uah|kzt|brl|mxn|clp|jpy|cny|rmb|krw|huf|"
-              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod|php|sgd|aud|"
+              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod|sgd|aud|"
               r"nzd|hkd|clp|twd|ghs|tzs|ugx|etb|bhd|iqd|lbp|rub|tjs|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|"
               r"sdg|lyd|pyg|uyu|gtq|hnl|dop|jmd|ttd|htg",),
     _QUANTITY: (r"qt|quanti|cantidad|menge|anzahl|aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량|"

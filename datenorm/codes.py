@@ -2,7 +2,7 @@
 ID's number ('LOT 20240315-B', '批号：20240315'), a phone number ('Tel.: 0221 12 03 20'), a flight's number ('Рейс SU
 1402'), a build's number ('Build 2031'), a card's last digits ('尾号1234'), an identity number that begins with a birth
 date ('500625-1234567'), a customs tariff code ('NCM 0901.21.00'), a paper's DOI or arXiv identifier, an item's or a
-page's number alone ('No. 1776'), a law's number and year ('Ley 3/2018'). Their digits hold what a reading takes for a
+page's number alone ('No. 1776'), a law's number and year ('Ley 3/2018'), an amount after its currency's code ('USD 2024'). Their digits hold what a reading takes for a
 year, month and day; `numbered.number_reading` refuses a reading made of them, with the other numbers that are something
 else."""
 
@@ -57,6 +57,12 @@ LAW = re.compile(r"(?<![^\W\d_])(?:ley(?: orgánica)?|real decreto|decreto(?:-le
                  r"zakon|закон|фз|νόμος|ν|uu|undang-undang|perpres|kanun|įstatymas|uradni list(?: rs)?|nn)\.?,?\s"
                  r"(?:(?:n[°º.]?|no\.?|nr\.?|núm\.?|št\.|№|αρ\.)\s?)?"
                  r"(\d{1,5}\s?(?:/|\sof\s|\svan\s|\sde\s|\sdel\s|\stahun\s|\saus\s|\sdu\s)\s?(?:\d{2}|\d{4}))(?![\d/.-])")
+# An amount after a currency's ISO code, when it is a text's only number ('USD 2024', 'MXN 1999'); not codes that are
+# words or somewhere a month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn', Mara's 'php').
+_CODES = ("usd|eur|gbp|chf|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|clp|twd|krw|uah|"
+          "kzt|azn|ghs|tzs|ugx|etb|tnd|jod|kwd|omr|bhd|irr|iqd|lbp|bgn|rsd|isk|mkd|mdl|byn|rub|uzs|kgs|tjs|mnt|khr|fjd|"
+          "pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|sdg|lyd|pyg|uyu|gtq|hnl|dop|jmd|ttd|htg")
+MONEY = re.compile(rf"(?<![^\W\d_])(?:{_CODES})\.?\s?(\d{{3,4}})(?!\d|[.,]\d)")
 # A customs tariff code after its name ('Code SH 0805.10.22', 'NCM 0901.21.00', 'GTİP 0802.22.00.00.00', 'Тарифен
 # број 0805 10 20') and the rules' edition ('Incoterms 2020'): the model read the code's first four digits as a year.
 TARIFF = re.compile(r"(?<![^\W\d_])(?:hs|sh|ncm|gti\u0307?p|hts|taric|nc|cn|tariff|tarif|tarifa|тарифен број|тарифный код|тн вэд|"
@@ -83,7 +89,7 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         FLIGHT: (r"flight|flug|vol|vuelo|volo|voo|vlucht|lento|рейс|uçuş|航班",),
         BUILD: (r"build|compila|сборка|збірка|ビルド|빌드",),
         POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
-        ITEM: (r"no|nr|nro|núm|num|nº|n°|№",),
+        ITEM: (r"no|nr|nro|núm|num|nº|n°|№",), MONEY: (_CODES,),
         LAW: (r"ley|decret|lei|d\.\s?l|dl|d\.\s?lgs|legge|loi|ordonnance|gesetz|wet|law|p\.\s?l|ustawa|zákon|zakon|"
               r"закон|фз|νόμος|ν|uu|undang|perpres|kanun|įstatymas|uradni|nn",),
         PAGE: (r"p|s|seite|стр|страниц|сторінк|str|sayfa|hal|trang|sivu|oldal|σελ|blz|sid|صفح|पृ|পৃষ্ঠা|பக்கம்|หน้า|页|頁|쪽",),

@@ -98,6 +98,7 @@ def _yoruba_ordinals(text: str) -> str:
 # definite nominative ('uztaila') and the genitive ('uztailaren'), which the model reads.
 _BASQUE_CONSONANT = ("urtarril", "otsail", "apiril", "maiatz", "ekain", "uztail", "irail")
 _BASQUE_VOWEL = ("martxo", "abuztu", "urri", "azaro", "abendu")
+_BASQUE_STEMS = _BASQUE_CONSONANT + _BASQUE_VOWEL
 _BASQUE_CASE = re.compile(rf"(?<![^\W\d_])(?:({'|'.join(_BASQUE_CONSONANT)})(?:ean|etik|era|eko)"
                           rf"|({'|'.join(_BASQUE_VOWEL)})(?:an|tik|ra|ko))(?![^\W\d_])")
 # Irish: after 'mí' (month), the genitive ('mí na Nollag', 'mí an Mhárta', 'Mí Mheán Fómhair'), with or without
@@ -129,23 +130,10 @@ _CATALAN_DAY = re.compile(r"(?<![^\W\d_])(de |a )?l['’](\d{1,2})(?=\s(?:de\s|d
 
 
 # Zulu and Xhosa: a month's name with a class prefix glued on ('ngoMashi 2021', in March; 'kuJuni', 'ngeSeptemba'),
-# as CLDR's bare name (read from babel at the first text with such a prefix)
-_NGUNI_PREFIX = re.compile(r"(?<![^\W\d_])(ngo|nga|nge|kwa|ku|ka|eyo|eye|yo|ye)([^\W\d_]{4,})")
-_nguni_names: set[str] = set()
-
-
-def _nguni(text: str) -> str:
-    if not _nguni_names:
-        from babel import Locale
-
-        for language in ("zu", "xh", "ss", "nr"):
-            try:
-                months = Locale.parse(language).months
-            except Exception:  # a babel without this locale
-                continue
-            _nguni_names.update(name.casefold() for ctx in ("format", "stand-alone")
-                                for width in ("wide", "abbreviated") for name in months[ctx][width].values())
-    return _NGUNI_PREFIX.sub(lambda m: m.group(2) if m.group(2) in _nguni_names else m.group(), text)
+# as CLDR's bare name (its wide names in zu and xh, as babel 2.19 gives them)
+_NGUNI_NAMES = ("januwari", "janyuwari", "februwari", "mashi", "matshi", "ephreli", "epreli", "meyi", "juni", "julayi",
+                "agasti", "septhemba", "septemba", "okthoba", "okthobha", "novemba", "disemba")
+_NGUNI = re.compile(rf"(?<![^\W\d_])(ngo|nga|nge|kwa|ku|ka|eyo|eye|yo|ye)({'|'.join(_NGUNI_NAMES)})(?![^\W\d_])")
 
 
 def _yiddish(text: str) -> str:
@@ -176,6 +164,14 @@ def _plain(words: str) -> str:
                     for w in words.split())
 
 
+# Cheap first looks (an alternation of words is found far faster than the patterns with their lookarounds)
+_BASQUE_GATE = re.compile("|".join(_BASQUE_STEMS))
+_SAMOAN_GATE = re.compile("|".join(_SAMOAN))
+_NGUNI_GATE = re.compile("|".join(_NGUNI_NAMES))
+_OLD_GERMAN_GATE = re.compile("|".join(_OLD_GERMAN))
+_HUNGARIAN_GATE = re.compile("|".join(_HUNGARIAN))
+
+
 def month_forms(text: str) -> str:
     """A case-folded text with those month names in a form the model reads."""
     if "." in text:
@@ -187,20 +183,20 @@ def month_forms(text: str) -> str:
         text = _CROATIAN_MONTH_YEAR.sub(lambda m: _CROATIAN_SHORT[m.group(1)] + m.group(2), text)
     if "oṣù" in text or "ọjọ́" in text or "osu " in text or "ojo " in text:
         text = _yoruba_ordinals(text)
-    if _OLD_GERMAN_NAME.search(text):
+    if _OLD_GERMAN_GATE.search(text):
         text = _OLD_GERMAN_NAME.sub(lambda m: _OLD_GERMAN[m.group(1) or m.group(2)], text)
     if "mí " in text or "mi " in text:
         text = _IRISH_GENITIVE.sub(_irish, text)
     if "mánu" in text:
         text = _SAMI_GENITIVE.sub("mánnu", text)
-    if any(c in text for c in "ean tik ra ko".split()) and _BASQUE_CASE.search(text):
+    if _BASQUE_GATE.search(text):
         text = _BASQUE_CASE.sub(lambda m: (m.group(1) or m.group(2)) + "a", text)
     if "l'" in text or "l’" in text:
         text = _CATALAN_DAY.sub(lambda m: {"de ": "del ", "a ": "al "}.get(m.group(1) or "", "el ") + m.group(2), text)
-    if _SAMOAN_NAME.search(text):
+    if _SAMOAN_GATE.search(text):
         text = _SAMOAN_NAME.sub(lambda m: _SAMOAN[m.group(1) or m.group(2)], text)
-    if _NGUNI_PREFIX.search(text):
-        text = _nguni(text)
+    if _NGUNI_GATE.search(text):
+        text = _NGUNI.sub(r"\2", text)
     if _HEBREW_WORD.search(text) and (_HEBREW_POINTS.search(text) or any(c in text for c in "\u05f0\u05f1\u05f2")):
         text = _yiddish(text)
-    return _HUNGARIAN_CASE.sub(r"\1\2", text)
+    return _HUNGARIAN_CASE.sub(r"\1\2", text) if _HUNGARIAN_GATE.search(text) else text

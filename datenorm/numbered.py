@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import re
 
-from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LAW, LOT, PAGE, PAPER, PHONE, POSTAL,
-                            TARIFF, code_gates, made_of_code)
+from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LAW, LOT, MONEY, PAGE, PAPER, PHONE,
+                            POSTAL, TARIFF, code_gates, made_of_code)
 from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
 from datenorm.vague import LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
 
@@ -73,13 +73,7 @@ _PAGES = re.compile(r"(?:\bpp?\b|\bpg\b|\bpages?\b|\bs\b|\bstr\b|\bс\b|\bpágs?
 # A sign or code before the number ('Rp 1500', 'Rs. 1999', '₦2000') is one too (not codes that are also months'
 # abbreviations: Sesotho's 'Tsh', Ewondo's 'ngn'); so are the names of currencies of Asia, Africa and the Caucasus
 # ('၁၅၀၀ ကျပ်', '1500 դրամ', '2000 บาท', '1999 تومان').
-_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|"
-                     # ISO codes before the number ('USD 2024', 'MXN 1999'), not those that are words or somewhere a
-                     # month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn', Mara's 'php')
-                     r"usd|eur|gbp|chf|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|"
-                     r"clp|twd|krw|uah|kzt|azn|ghs|tzs|ugx|etb|tnd|jod|kwd|omr|bhd|irr|iqd|lbp|bgn|rsd|isk|mkd|mdl|byn|"
-                     r"rub|uzs|kgs|tjs|mnt|khr|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|sdg|lyd|pyg|uyu|gtq|hnl|"
-                     r"dop|jmd|ttd|htg)(?![^\W\d_])\.?)"
+_AMOUNT = re.compile(r"(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪]|(?<![^\W\d_])(?:rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd)\.?)"
                      r"\s?(\d{3,4})(?!\d|[.,]\d)"
                      r"|(?<![\d.,])(\d{3,4})\s?(?:[$€£¥₽₹₩₺₦₵₴₸₼₾₮₭₱₲₡₫৳฿₪円원]|元(?!旦)|(?:руб|грн|zł"
                      r"|kč|lei|лв|tl|usd|eur|gbp|chf|dkk|sek|nok|pln|kr(?!\.?\s?u\b)"
@@ -172,11 +166,11 @@ _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, SEASON, LOT,
             PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE, CARD, SCORE,
-            NEGATIVE, LOST, PART, ITEM, PAGE, LAW)
+            NEGATIVE, LOST, PART, ITEM, PAGE, LAW, MONEY)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
-_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW)  # refused when their number is all a text's digits
+_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW, MONEY)  # refused when their number is all a text's digits
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
@@ -191,7 +185,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
           "a bound of a span ('before', 'after')", "a code glued to letters", "a card's or account's last digits",
           "a match's score", "a negative or overlong number", "a word whose letters were lost",
-          "a part of a month or year", "a numbered item's number", "a page's number", "a law's number")
+          "a part of a month or year", "a numbered item's number", "a page's number", "a law's number", AMOUNT)
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -217,9 +211,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
               r"rp|rm|rs|ksh|ush|inr|idr|myr|thb|kes|vnd|kyat|ကျပ်|dram|դրամ|baht|บาท|đồng|riel|taka|টাকা|"
               r"ringgit|naira|cedi|shilling|birr|ብር|lari|ლარი|manat|tenge|теңге|тенге|tugrik|төгрөг|hryvnia|"
               r"درهم|ريال|ریال|دينار|تومان|جنيه|रुपये|रुपए|soles|quetzales|azn|uah|kzt|brl|mxn|clp|jpy|cny|rmb|krw|huf|"
-              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod|sgd|aud|"
-              r"nzd|hkd|clp|twd|ghs|tzs|ugx|etb|bhd|iqd|lbp|rub|tjs|fjd|pgk|xof|xaf|zmw|mwk|bwp|mzn|aoa|cdf|rwf|bif|"
-              r"sdg|lyd|pyg|uyu|gtq|hnl|dop|jmd|ttd|htg",),
+              r"czk|bgn|rsd|isk|aed|egp|tnd|ils|irr|pkr|bdt|lkr|npr|khr|mnt|uzs|kgs|byn|mdl|mkd|kwd|omr|jod",),
     _QUANTITY: (r"qt|quanti|cantidad|menge|anzahl|aantal|antal|ilość|количество|кол-во|adet|jumlah|số lượng|数量|수량|"
                 r"einwohner|population|habitant|inhabitant|abitanti|население|error|fehlercode|total|summe|gesamt|"
                 r"betrag|montant|importe|valor",),

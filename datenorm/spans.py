@@ -12,12 +12,15 @@ from datenorm.readings import field_readings, read_fields
 
 # Two whole year-first dates ('Invoice date 2022-12-31 · Due 2023-01-30', '2019-07-22/2019-07-25', '2015-03-25 vs
 # 2015-03-26'), or two day- or month-first ones with four-digit years ('Due 5/1/2023 or 6/1/2023', 'Ausgestellt
-# 01.02.2020, gültig bis 31.01.2030'): no one date, as every labelled set marks them (the model read one, or a day of
-# neither).
+# 01.02.2020, gültig bis 31.01.2030') or both with two-digit ones: no one date, as every labelled set marks them (the
+# model read one, or a day of neither).
 _YMD = re.compile(r"(?<![\d-])(\d{4})([-/.])(\d{2})\2(\d{2})(?!\d|\s?هـ?(?![^\W\d_]))")  # (not a Hijri one: '…هـ')
-_DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
+_DMY = re.compile(r"(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[./-]\d|\s?هـ?(?![^\W\d_]))")
 _TWO_YMD = re.compile(r"\d{4}[-/.]\d\d[-/.]\d\d\D.*?\d{4}[-/.]\d\d[-/.]\d\d"
-                      r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}")
+                      r"|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\D.*?\d{1,2}[-/.]\d{1,2}[-/.]\d{4}"
+                      # ... or both with two-digit years ('Fab.: 03/01/24 Val.: 03/01/25', made and valid until)
+                      r"|(?<![\w./-])\d{1,2}([-/.])\d{1,2}\1\d\d(?![\d./-])\D.*?(?<![\w./-])\d{1,2}([-/.])\d{1,2}\2\d\d"
+                      r"(?![\d./-])")
 # ... and two with their months' names, day or month first, the second outside brackets ('Desde el 1 de julio de 1998
 # hasta el 30 de junio de 2003', 'June 12, 2021 – June 15, 2021', 'รับ 3 มี.ค. 2564 ตอบรับ 15 พ.ค. 2564'; a bracket's says the
 # first again, or in another calendar), or two with the marks of Chinese, Japanese or Korean ('受付 2021年3月3日 受理 2021年5月15日')

@@ -388,6 +388,9 @@ def test_two_year_first_dates_are_no_one_date():
     assert two_dates("Due 5/1/2023 or 6/1/2023") == ("5/1/2023", "6/1/2023")
     assert two_dates("Ausgestellt 01.02.2020, gültig bis 31.01.2030") == ("01.02.2020", "31.01.2030")
     assert two_dates("01.02.2020 / 1.2.2020") is None and two_dates("v1.2.3.2020 5.6.2021") is None
+    # ... or both with two-digit years (made and valid until), not a version's digits beside a date
+    assert two_dates("Fab.: 03/01/24 Val.: 03/01/25") == ("03/01/24", "03/01/25")
+    assert two_dates("v1.2.24 released 3.1.24") is None and two_dates("03/01/24 03/01/24") is None
     # a Solar Hijri date and its Gregorian one are one date, once normalised
     assert Normalizer.load("base", workers=1).normalize("۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)").iso == "2024-03-20"
 

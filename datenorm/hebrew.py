@@ -85,7 +85,7 @@ _NUMBER = rf"[א-ת][א-ת{_MARKS}]{{0,5}}"  # 'ה'', 'ט"ו', 'תש"ח', 'תש�
 _DAY = rf"(\d{{1,2}}|{_NUMBER})"
 _YEAR = rf"(?:(?:ב?שנת|year)\s+)?(?:ה[{_MARKS}]?\s?)?(5\d{{3}}|{_NUMBER})"
 _HEBREW = re.compile(rf"(?<![\w{_MARKS}]){_DAY}\s+(?:ב-?|ל-?)?({_MONTH_PATTERN})\s*,?\s+{_YEAR}(?![\w{_MARKS}])")
-_LATIN = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MONTH_PATTERN}),?\s+(5\d{{3}})(?!\w)"
+_LATIN = re.compile(rf"(?<!\w)(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+|be-?|b'|b-)?({_MONTH_PATTERN}),?\s+(5\d{{3}})(?!\w)"
                     rf"|(?<!\w)({_MONTH_PATTERN})\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(5\d{{3}})(?!\w)")
 _HEBREW_LETTER = re.compile("[א-ת]")
 _PREPOSITIONS = "בלהומ"  # in, to, the, and, from: joined to the word they precede

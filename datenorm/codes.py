@@ -56,7 +56,9 @@ LAW = re.compile(r"(?<![^\W\d_])(?:ley(?: orgánica)?|real decreto|decreto(?:-le
                  r"d\.\s?lgs\.?|legge|loi|décret|ordonnance|gesetz|wet|law|public law|p\.\s?l\.|ustawa|zákon|"
                  r"zakon|закон|фз|νόμος|ν|uu|undang-undang|perpres|kanun|įstatymas|uradni list(?: rs)?|nn)\.?,?\s"
                  r"(?:(?:n[°º.]?|no\.?|nr\.?|núm\.?|št\.|№|αρ\.)\s?)?"
-                 r"(\d{1,5}\s?(?:/|\sof\s|\svan\s|\sde\s|\sdel\s|\stahun\s|\saus\s|\sdu\s)\s?(?:\d{2}|\d{4}))(?![\d/.-])")
+                 r"(\d{1,5}\s?(?:/|\sof\s|\svan\s|\sde\s|\sdel\s|\stahun\s|\saus\s|\sdu\s)\s?(?:\d{2}|\d{4}))(?![\d/.-])"
+                 # ... and Hungarian's, the year first and the number in Roman numerals ('2011. évi CXC. törvény')
+                 r"|(?<!\d)(\d{4})\.\s?évi\s[ivxlcdm]+\.\s?(?:számú\s)?törvény")
 # An amount after a currency's ISO code, when it is a text's only number ('USD 2024', 'MXN 1999'); not codes that are
 # words or somewhere a month's or weekday's abbreviation ('cad', 'cop', 'try', 'zar', 'sek', 'ngn', Mara's 'php').
 _CODES = ("usd|eur|gbp|chf|mxn|sgd|aud|nzd|hkd|jpy|cny|brl|pln|nok|dkk|czk|huf|aed|egp|pkr|bdt|lkr|npr|clp|twd|krw|uah|"
@@ -91,7 +93,7 @@ def code_gates() -> dict[re.Pattern, tuple[str, ...]]:
         POSTAL: (r"pin|zip|plz|cep|c\.p\.|cap|post|индекс|〒|邮编|우편번호|पिन|irányítószám|psč|kod pocztowy",),
         ITEM: (r"no|nr|nro|núm|num|nº|n°|№",), MONEY: (_CODES,),
         LAW: (r"ley|decret|lei|d\.\s?l|dl|d\.\s?lgs|legge|loi|ordonnance|gesetz|wet|law|p\.\s?l|ustawa|zákon|zakon|"
-              r"закон|фз|νόμος|ν|uu|undang|perpres|kanun|įstatymas|uradni|nn",),
+              r"закон|фз|νόμος|ν|uu|undang|perpres|kanun|įstatymas|uradni|nn|törvény",),
         PAGE: (r"p|s|seite|стр|страниц|сторінк|str|sayfa|hal|trang|sivu|oldal|σελ|blz|sid|صفح|पृ|পৃষ্ঠা|பக்கம்|หน้า|页|頁|쪽",),
         CARD: (r"end|termina|finissant|eindigend|akhiran|kết thúc|ลงท้าย|канчивающейся|尾號|尾号|末尾|끝자리|xx|\*|•",),
         IDENTITY: (r"\d{6}[-/]\d",),

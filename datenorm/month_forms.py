@@ -19,13 +19,20 @@
   ('ođđajagemánu 15. beaivi'), as CLDR's nominatives; Yiddish's written with the points and ligatures CLDR leaves off
   ('אָקטאָבער', 'מײַ') or without those it has, as CLDR's; Samoan's (no CLDR locale) beside a date's numbers as
   names of the same months and length that it reads; Zulu's and Xhosa's with a class prefix ('ngoMashi') as bare;
-- Catalan's article elided before a day ("de l'1 d'octubre de 2017") as before a consonant ('del 1 d'octubre').
+- Catalan's article elided before a day ("de l'1 d'octubre de 2017") as before a consonant ('del 1 d'octubre');
+- Turkish's Ottoman names of the last and first months, in use until 1945 ('Teşrinievvel 1933', '1 Kânunusani
+  1926'), as today's;
+- the Arabic script's names typed as people type them: without their hamza ('ايار', 'اكتوبر'), with an Urdu or
+  Pashto letter for an Arabic one ('ډسمبر'), stretched with tatweel ('مـــارس'), as a CLDR locale writes the same
+  skeleton (`arabic_skeleton`; the table `datenorm/arabic_months.json` is written by scripts/build_arabic_months.py).
 """
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
+from pathlib import Path
 
 # Estonian: nominative -> the stem its cases are built on (the genitive)
 _ESTONIAN = {"jaanuar": "jaanuari", "veebruar": "veebruari", "märts": "märtsi", "aprill": "aprilli", "mai": "mai",
@@ -164,12 +171,64 @@ def _plain(words: str) -> str:
                     for w in words.split())
 
 
+_OTTOMAN = re.compile(r"(?<![^\W\d_])(te[şs]rin|k[âa]nun)[-ıiu]{0,2}\s?-?\s?(evvel|s[âa]n[iîı])(?![^\W\d_])")
+_OTTOMAN_MONTHS = {("teşrin", "evvel"): "ekim", ("teşrin", "sani"): "kasım", ("kânun", "evvel"): "aralık",
+                   ("kânun", "sani"): "ocak"}
+
+# Letters of the Arabic script that a month's name is typed with in place of CLDR's: hamza's seats, alef maqsura
+# and teh marbuta as their plain letters, Persian's, Urdu's, Pashto's and Kurdish's forms of Arabic letters as
+# Arabic's; vowel marks, tatweel and the zero-width non-joiner dropped
+_ARABIC_SKELETON = str.maketrans({
+    **dict.fromkeys("أإآٱ", "ا"), "ؤ": "و", **dict.fromkeys("ئىیېۍےێ", "ي"), **dict.fromkeys("ةۀہھ", "ه"),
+    **dict.fromkeys("کڪ", "ك"), **dict.fromkeys("ډڈ", "د"), **dict.fromkeys("ټٹ", "ت"), **dict.fromkeys("ړڑڕ", "ر"),
+    "ڵ": "ل", **dict.fromkeys("ۆۇۋ", "و"), **dict.fromkeys("\u0640\u200c\u0670", None),
+    **{chr(c): None for c in range(0x64B, 0x660)}})
+_ARABIC_WORD = re.compile("[\u0620-\u065f\u0670-\u06d3\u06d5\u200c]+")
+_ARABIC_MONTHS_FILE = Path(__file__).with_name("arabic_months.json")
+_arabic_names: set[str] = set()
+_arabic_skeletons: dict[str, str] = {}
+
+
+def arabic_skeleton(word: str) -> str:
+    """A word of the Arabic script as its letters are typed in any of its languages (see above)."""
+    return word.translate(_ARABIC_SKELETON)
+
+
+def _arabic_month(m: re.Match) -> str:
+    word = m.group()
+    if word in _arabic_names:
+        return word
+    name = _arabic_skeletons.get(arabic_skeleton(word))
+    if name is None or len(name) <= 2 and not (re.search(r"\d\s*$", m.string[: m.start()])
+                                               or re.match(r"\s*\d", m.string[m.end():])):
+        return word  # (a short name, 'اب' for 'آب', only beside a number: it is also 'father')
+    return name
+
+
+def arabic_script_months(text: str) -> str:
+    """A case-folded text with its Arabic-script month names typed otherwise written as CLDR writes them."""
+    if not _arabic_names:
+        table = json.loads(_ARABIC_MONTHS_FILE.read_text(encoding="utf-8"))
+        _arabic_skeletons.update(table["skeletons"])
+        _arabic_names.update(table["names"])
+    return _ARABIC_WORD.sub(_arabic_month, text)
+
+
 # Cheap first looks (an alternation of words is found far faster than the patterns with their lookarounds)
 _BASQUE_GATE = re.compile("|".join(_BASQUE_STEMS))
 _SAMOAN_GATE = re.compile("|".join(_SAMOAN))
 _NGUNI_GATE = re.compile("|".join(_NGUNI_NAMES))
 _OLD_GERMAN_GATE = re.compile("|".join(_OLD_GERMAN))
 _HUNGARIAN_GATE = re.compile("|".join(_HUNGARIAN))
+
+
+_ARABIC_LETTER = re.compile("[\u0620-\u064a]")
+_DIGIT = re.compile(r"\d")
+
+
+def _ottoman(m: re.Match) -> str:
+    first = "teşrin" if m.group(1).startswith("te") else "kânun"
+    return _OTTOMAN_MONTHS[first, "evvel" if m.group(2) == "evvel" else "sani"]
 
 
 def month_forms(text: str) -> str:
@@ -197,6 +256,10 @@ def month_forms(text: str) -> str:
         text = _SAMOAN_NAME.sub(lambda m: _SAMOAN[m.group(1) or m.group(2)], text)
     if _NGUNI_GATE.search(text):
         text = _NGUNI.sub(r"\2", text)
+    if "evvel" in text or "san" in text:
+        text = _OTTOMAN.sub(_ottoman, text)
+    if _ARABIC_LETTER.search(text) and _DIGIT.search(text):
+        text = arabic_script_months(text)
     if _HEBREW_WORD.search(text) and (_HEBREW_POINTS.search(text) or any(c in text for c in "\u05f0\u05f1\u05f2")):
         text = _yiddish(text)
     return _HUNGARIAN_CASE.sub(r"\1\2", text) if _HUNGARIAN_GATE.search(text) else text

@@ -1,22 +1,22 @@
 """Numbers that a reading may be made of but that are something else: a version ('version 10.2.3', 'ios 16.4.1',
 'v2.10.2021'), an IPv4 address ('10.1.4.22'), a numbered item's number ('№ 12/2021'), a range of pages
 ('pp. 12-19'), an amount of money ('1500 ₽'), a postcode ('PIN 110001'), an identifier ('20230415-7781'), a span
-of two years ('between 1850 and 1855'), a house number ('ul. Marszałkowska 12/14', '1600 Pennsylvania Avenue'), a
-span of days ('01.-03.10.2021'), a car's model year ('2024 Toyota Camry'), a software product's name ('Windows 2000
-Server'), a decade ('1990-yillar', "anii '90"), a clock time alone ('à 14 h 30') or a measurement ('RAM 12.4/16 GB').
-A numbered item's number may also be compact ('Order No. 20210312'). Codes (`codes`: lot, phone, flight, identity
-numbers...), a span to the present (`spans`) and what states no one day (`vague`: seasons, parts of months,
-scores) are looked for with them. `decide` refuses a reading made of one, and
-`find` a match."""
+of two years ('between 1850 and 1855'), a span of days ('01.-03.10.2021'), a car's model year ('2024 Toyota
+Camry'), a software product's name ('Windows 2000 Server'), a decade ('1990-yillar', "anii '90"), a clock time
+alone ('à 14 h 30') or a measurement ('RAM 12.4/16 GB'). A numbered item's number may also be compact ('Order No.
+20210312'). Codes (`codes`: lot, phone, flight, identity numbers...), house numbers (`addresses`), a span to the
+present (`spans`) and what states no one day (`vague`: seasons, parts of months, scores, '24/7') are looked for with
+them. `decide` refuses a reading made of one, and `find` a match."""
 
 from __future__ import annotations
 
 import re
 
+from datenorm.addresses import HOUSE, STREET, STREET_DATE, address_gates
 from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LAW, LOT, MONEY, PAGE, PAPER, PHONE,
                             POSTAL, TARIFF, code_gates, made_of_code)
 from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
-from datenorm.vague import LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
+from datenorm.vague import ALWAYS, LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -48,12 +48,6 @@ _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bs
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
 # a document's number that holds a date's digits; '# ' with a space before a date starts a list's line or a comment.
 _COMPACT_NUMBERED = re.compile(rf"(?:#|(?:{_SIGN})\s?)(?<!# )(\d{{6,14}})(?!\d)")
-# A house number (and a flat's) after a street's name and its kind written before it ('ul. Marszałkowska 12/14' was
-# 2014-12, 'calle Mayor 12', 'rue de Rivoli 99') or glued after it ('Hauptstraße 12', 'Keizersgracht 123').
-_HOUSE = re.compile(r"(?:\b(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|"
-                    r"вул|вулиця|проспект)\.?\s(?:[^\W\d_][\w'’-]*\.?\s){1,3}"
-                    r"|[^\W\d_]{2,}(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|"
-                    r"katu|utca)\s)(\d{1,4})(?:\s?[/-]\s?(\d{1,4}))?(?![\d/.-])")
 # A span of days before their month and year, in numerals ('01.-03.10.2021', '15.–20.03.2024'): no one date.
 _DAYS = re.compile(r"(?<![\d./-])(\d{1,2})\.?\s?[-–—]\s?(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{2}|\d{4})(?![\d.]\d)")
 # A car's model year beside its make ('2024 toyota camry', 'škoda octavia 2019', 'fiat panda 2012'), a product's
@@ -144,8 +138,8 @@ _MEASURE = re.compile(r"(?<![\d.,/:-])(\d{1,4})(?:[.,](\d{1,2}))?\s?/\s?(\d{1,4}
 # 3 al 5 de mayo de 2021'), or after the name ('May 3-5, 2021'): no one date (the model read the span's last day). A
 # hyphen with spaces around it separates a label from a date ('Lot 7 - 19 de abril de 1967').
 # 'to' between two days in languages the patterns below do not spell out
-_TO = (r"से|तक|sampai|hingga|s\.\s?d\.|s/d|hanggang|hangtod|hadi|mpaka|ถึง|থেকে|ते|até|ao|bis zum|fino al|tot|do|ile|"
-       r"bis|au|al|hasta|till|until|to|до|по|and|und|y|et|e|en|och|og|ja|és|și|si|i|и|ve")  # (two days: 'and' too)
+_TO = (r"से|तक|سے|تک|تا|إلى|الى|حتى|đến|sampai|hingga|s\.\s?d\.|s/d|hanggang|hangtod|hadi|mpaka|ถึง|থেকে|ते|até|ao|"
+       r"bis zum|fino al|tot|do|ile|bis|au|al|hasta|till|until|to|до|по|and|und|y|et|e|en|och|og|ja|és|și|si|i|и|ve")  # (two days: 'and' too)
 _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"(?:-|\s?[–—]\s?|\s(?:au|bis|to|till|until|al|a|до|по)\s)(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
                         r"\s(?:de\s)?[^\W\d_]{3,}\.?,?\s(?:de\s)?\d{4}(?!\d)"
@@ -163,14 +157,15 @@ _DAY_RANGE = re.compile(r"(?<![\d./:-])(\d{1,2})(?:\.|er|°|º|st|nd|rd|th)?"
 _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
                       r"|(?<![\d/.-])(\d{1,2})[/.](\d{1,2})\s?[(（]\s?(?:(?:週|周|星期|禮拜|礼拜)?[一二三四五六日天]|"
                       r"[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?)\s?[)）]")
-_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, _HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
+_NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, SEASON, LOT,
             PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE, CARD, SCORE,
-            NEGATIVE, LOST, PART, ITEM, PAGE, LAW, MONEY)
+            NEGATIVE, LOST, PART, ITEM, PAGE, LAW, MONEY, STREET_DATE, ALWAYS)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
-_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW, MONEY)  # refused when their number is all a text's digits
+# Refused when their number is all a text's digits
+_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW, MONEY, ALWAYS)
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
@@ -185,7 +180,8 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a paper's DOI or arXiv identifier", "a span to the present", "a product's article code",
           "a bound of a span ('before', 'after')", "a code glued to letters", "a card's or account's last digits",
           "a match's score", "a negative or overlong number", "a word whose letters were lost",
-          "a part of a month or year", "a numbered item's number", "a page's number", "a law's number", AMOUNT)
+          "a part of a month or year", "a numbered item's number", "a page's number", "a law's number", AMOUNT,
+          "a house number on a street named for a date", "round the clock ('24/7')")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -196,8 +192,7 @@ _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
     _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл|invent"),
     _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
-    _HOUSE: (r"(?:ul|ulica|al|aleja|calle|avda|avenida|rua|via|viale|corso|rue|boulevard|улица|ул|вул|вулиця|проспект)"
-             r"\.?\s|(?:straße|strasse|gasse|platz|allee|straat|laan|gracht|gatan|vägen|gade|vej|veien|katu|utca)\s",),
+    **address_gates(),
     _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),
     _PRODUCT: (r"windows|office|sql server|visual studio|exchange|autocad|excel|outlook|powerpoint|sharepoint|visio|"
                r"photoshop|illustrator|premiere pro|quickbooks|turbotax|intellij idea|pycharm|webstorm|phpstorm|clion|"
@@ -246,6 +241,8 @@ def _made_of(match: re.Match, iso: str) -> bool:
         return len(iso) == 4 and iso in match.groups()
     if match.re is _PRODUCT:
         return iso[:4] == match.group(1)
+    if match.re is STREET_DATE:  # the house number read as the year
+        return int(iso[:4]) % 100 == int(match.group(2)) % 100
     if match.re is SEASON or match.re is PART:  # its year, or a month or day the model made up beside it
         return iso[:4] in match.groups()
     if match.re is _CLOCK:
@@ -313,16 +310,6 @@ _POSTCODE = re.compile(r"(?:^|[,;] *)([1-9]\d{3}) ?(?!AD|BC|CE|AH|BP)[A-Z]{2} +\
 _POSTCODE_SHAPE = re.compile(r"0000 ?[^\W\d_]{2} +\(?[^\W\d_]")
 
 
-# A house number before a street's name and kind, as English-speaking countries write an address, at the start of
-# a text or of a field ('1600 Pennsylvania Avenue NW', 'Apt 12B, 1600 Pennsylvania Ave', '1847 Route 9'), or a
-# Hungarian postcode before its street ('Budapest, 1051 Arany János u. 5.'): blind writers of four hand-written
-# files wrote them as non-dates; a year-only reading took the number for a year.
-_STREET = re.compile(r"(?:^|[,;] *)(\d{1,5})[A-Z]? +(?:(?:[A-ZÀ-Ý][\w'.-]* +){1,3}(?:Avenue|Ave|Street|St|Road|Rd|"
-                     r"Boulevard|Blvd|Lane|Ln|Drive|Dr|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Square|Sq|Circle|"
-                     r"Highway|Hwy|u\.|utca|út|tér|körút|krt\.)(?!\w)"
-                     r"|(?:Route|Rte|Highway|Hwy|County Road|State Route) +\d)")
-
-
 # A Portuguese postcode and its town ('1000-001 Lisboa', 'Rua Augusta 100, 1100-053 Lisboa'), which `normalize` reads
 # as an ISO ordinal date (day 001 of the year 1000).
 _PT_POSTCODE = re.compile(r"(?:^|[,;] *)([1-9]\d{3})-\d{3} +[A-ZÀ-Ý][a-zà-ÿ]+")
@@ -340,21 +327,11 @@ def code_and_name(text: str, iso: str) -> str | None:
     return m.group(0).lstrip(",; ") if m and m.group(1) == iso[:4] else None
 
 
-def house_number(text: str, iso: str) -> str | None:
-    """The house number and street a reading's year was made of ('1600 Pennsylvania Avenue'; '1847 Route 9' was read
-    as 1847-09-09), if any; `text` as written. A reading with a month takes it from the street only when the text
-    starts with it ('8 January, 1990 Wa5 The Way It Was' is a date)."""
-    m = _STREET.search(text)
-    if m is None or m.group(1) != iso[:4].lstrip("0") or (len(iso) > 4 and m.start() > 0):
-        return None
-    return m.group(0).lstrip(",; ")
-
-
 def may_write_version(shape: str) -> bool:
     """Whether `version_reading`, `code_and_name`, `house_number` or `two_dates` could find theirs in a text of this
     shape (its digits all '0'): their patterns look at where digits stand, not at which."""
     return any(pattern.search(shape) is not None for pattern in (*_NUMBERS, _POSTCODE_SHAPE, _PT_POSTCODE_SHAPE,
-                                                                   _STREET, *TWO_DATES))
+                                                                   STREET, *TWO_DATES))
 
 
 def version_reading(norm: str, iso: str, *, in_text: bool = False) -> str | None:
@@ -371,6 +348,17 @@ def _only_number(norm: str, match: re.Match) -> bool:
     """Whether the match's number (its group that matched) is all the digits of a text."""
     group = next(i for i, g in enumerate(match.groups(), start=1) if g is not None)
     return not re.search(r"\d", norm[: match.start(group)] + norm[match.end(group) :])
+
+
+def span_reading(norm: str, iso: str) -> tuple[str, str] | None:
+    """A span of two years or of days in a normalised text ('from 1850 to 1855', 'del 3 al 9 de junio de 2024') of
+    which a reading is one end, and what it is; None if none. (`number_reading` leaves these to `find` in a window of
+    a longer text; this is for a long text's one date: `find.read_long`.)"""
+    for pattern, kind in ((_YEARS, "a span of two years"), (_DAY_RANGE, "a span of days")):
+        for m in pattern.finditer(norm):
+            if _made_of(m, iso):
+                return m.group(0), kind
+    return None
 
 
 def number_reading(norm: str, iso: str, *, in_text: bool = False) -> tuple[str, str] | None:

@@ -19,7 +19,10 @@ from datenorm.dates import SOLAR_HIJRI_MONTH
 _HIJRI = ("محرم", "صفر", "ربيع الأول", "ربيع الاول", "ربيع الآخر", "ربيع الاخر", "ربيع الثاني", "جمادى الأولى",
           "جمادى الاولى", "جمادى الآخرة", "جمادى الاخرة", "جمادى الثانية", "جمادي الأولى", "جمادي الاولى",
           "جمادي الآخرة", "جمادي الاخرة", "جمادي الثانية", "رجب", "شعبان", "رمضان", "شوال", "ذو القعدة", "ذي القعدة",
-          "ذو الحجة", "ذي الحجة")
+          "ذو الحجة", "ذي الحجة",
+          # ... and as Urdu writes them, with its heh and yeh ('ذوالحجہ', 'ربیع الاول')
+          "ذوالحجہ", "ذوالحجة", "ذی الحجہ", "ذوالقعدہ", "ذیقعدہ", "ربیع الاول", "ربیع الثانی", "جمادی الاول",
+          "جمادی الثانی", "جمادی الاولیٰ", "جمادی الاخریٰ")
 # Nepal's Bikram Sambat and India's traditional months in Devanagari, and the Bengali calendar's months.
 _DEVANAGARI = ("बैशाख वैशाख जेठ जेष्ठ ज्येष्ठ असार आषाढ साउन श्रावण भदौ भाद्र भाद्रपद असोज आश्विन कात्तिक कार्तिक "
                "मंसिर मार्ग मार्गशीर्ष पुस पौष माघ फागुन फाल्गुन चैत चैत्र").split()
@@ -59,6 +62,10 @@ _NAMES = "|".join(map(re.escape, sorted((*_HIJRI, *_DEVANAGARI, *_BENGALI, *_ETH
 _LETTER = "(?:[^\\W\\d_]|[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f])"
 _BESIDE = re.compile(rf"\d+[\s,-]*(?:{_NAMES})(?!{_LETTER})|(?<!{_LETTER})(?:{_NAMES})[\s,-]*\d+")
 _MARKED_YEAR = re.compile(rf"\d{{3,4}}\s?(?:{'|'.join(map(re.escape, _MARKERS))})(?!{_LETTER})")
+# ... or before it: 'विक्रम संवत 2081', 'संवत् २०८०', 'वि.सं. 2080' (a year alone of the Bikram Sambat, which spans two
+# Gregorian ones)
+_MARKER_BEFORE = re.compile(r"(?<!{_LETTER})(?:(?:विक्रम\s+)?संवत्?|(?:वि|बि)\.\s?सं\.)\s*\d{3,4}(?!\d)".replace(
+    "{_LETTER}", _LETTER))
 # A Solar Hijri month with its year and no day ('فروردین 1403', 'حمل 1402'), which spans two Gregorian months (its
 # whole dates are converted: `dates.solar_hijri_dates`).
 _SOLAR_MONTH_YEAR = re.compile(rf"(?<!{_LETTER})(?:{'|'.join(sorted(SOLAR_HIJRI_MONTH, key=len, reverse=True))})"
@@ -73,21 +80,29 @@ _SCRIPTS = re.compile("[\u0600-\u06ff\u0900-\u09ff\u1200-\u137f]")  # Arabic, De
 # too, so that the model reads the Gregorian date alone. Three blind files wrote one; base read none of them.
 _HIJRI_NAMES = "|".join(map(re.escape, sorted(_HIJRI, key=len, reverse=True)))
 _HIJRI_DATE = (rf"(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}|\d{{3,4}}/\d{{1,2}}/\d{{1,2}})"
-               r"\s?(?:هـ|ه)(?![^\W\d_])\.?")
-_CORRESPONDING = r"\s*(?:[-/،,|]\s*)?(?:الموافق\s*(?::\s*|لـ?\s*)?)?"
+               r"\s?(?:هـ|ه|ھ)(?![^\W\d_])\.?")
+# ('بمطابق', 'مطابق': Urdu's and Persian's 'corresponding to')
+_CORRESPONDING_WORD = r"(?:الموافق|بمطابق|مطابق)\s*(?::\s*|لـ?\s*)?"
+_CORRESPONDING = rf"\s*(?:[-/،,|]\s*)?(?:{_CORRESPONDING_WORD})?"
 _HIJRI_FIRST = re.compile(_HIJRI_DATE + _CORRESPONDING)
 _HIJRI_AFTER = re.compile(r"(?:(?<=\dم)|(?<=\d م))" + _CORRESPONDING + _HIJRI_DATE)  # (after a year's م, not a word's)
-_GREGORIAN_YEAR = re.compile(r"\d{4}(?:/\d{1,2}/\d{1,2})?\s?م(?![^\W\d_])")
+# ... and after a Gregorian date and 'corresponding to', where the Hijri date may go without its marker
+# ('الأربعاء 19 يوليو 2023 الموافق 1 محرم 1445')
+_HIJRI_AFTER_WORD = re.compile(rf"(?<=\d)\s*[،,]?\s*{_CORRESPONDING_WORD}(?:\d{{1,2}}\s*(?:{_HIJRI_NAMES})\s*\d{{3,4}}"
+                               r"|\d{3,4}/\d{1,2}/\d{1,2})(?:\s?(?:هـ|ه|ھ)(?![^\W\d_])\.?)?")
+# (Urdu marks a Gregorian year with 'ء')
+_GREGORIAN_YEAR = re.compile(r"\d{4}(?:/\d{1,2}/\d{1,2})?\s?[مء](?![^\W\d_])")
 _CORRESPONDING_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")  # what is left of a date after 'corresponding to' is dropped
 
 
 def without_hijri_beside_gregorian(text: str) -> str:
     """`text` (ASCII digits) without a Hijri date that a Gregorian one marked 'م' stands beside, or one that 'corresponding
     to' (الموافق) follows ('13 شوال 1444 هـ الموافق 3 مايو 2023', as news sites stamp their pages)."""
-    gregorian = _GREGORIAN_YEAR if _GREGORIAN_YEAR.search(text) else _CORRESPONDING_YEAR if "الموافق" in text else None
+    gregorian = (_GREGORIAN_YEAR if _GREGORIAN_YEAR.search(text)
+                 else _CORRESPONDING_YEAR if "الموافق" in text or "مطابق" in text else None)
     if gregorian is None:
         return text
-    dropped = _HIJRI_FIRST.sub("", _HIJRI_AFTER.sub("", text))
+    dropped = _HIJRI_FIRST.sub("", _HIJRI_AFTER_WORD.sub("", _HIJRI_AFTER.sub("", text)))
     return dropped if dropped != text and gregorian.search(dropped) else text
 
 
@@ -129,10 +144,22 @@ def without_latin_hijri_beside_gregorian(norm: str) -> str:
     return re.sub(r"\s+", " ", before + " " + after).strip()
 
 
+# ... or after a comma ('ঢাকা, শনিবার, ১৬ ডিসেম্বর ২০২৩, ১ পৌষ ১৪৩০', a Bangladeshi paper's dateline)
+_COMMA = re.compile(r"\s*[,،]\s*")
+
+
 def without_other_calendar_beside_gregorian(norm: str) -> str:
     """A normalised text (ASCII digits, case-folded) with one part in brackets: the part, inside or outside the
-    brackets, that writes a date of another calendar dropped when the other writes a four-digit year and none."""
+    brackets, that writes a date of another calendar dropped when the other writes a four-digit year and none; or,
+    with no brackets, the one part between commas that writes one, when the others write a four-digit year and
+    another number, and none.""" 
     brackets = list(_BRACKETED.finditer(norm))
+    if not brackets and ("," in norm or "،" in norm) and _SCRIPTS.search(norm):
+        parts = _COMMA.split(norm)
+        other = [k for k, part in enumerate(parts) if other_calendar(part) is not None]
+        rest = ", ".join(part for k, part in enumerate(parts) if k not in other)
+        return (rest if len(other) == 1 and re.search(r"\d{4}", rest) and len(re.findall(r"\d+", rest)) > 1
+                and other_calendar(rest) is None else norm)
     if len(brackets) != 1:
         return norm
     inner, outer = brackets[0].group(1).strip(), (norm[: brackets[0].start()] + " " + norm[brackets[0].end() :]).strip()
@@ -152,7 +179,7 @@ def other_calendar(norm: str, iso: str | None = None) -> str | None:
     if not _SCRIPTS.search(norm):
         found = list(_LATIN_BESIDE.finditer(norm))
     else:
-        patterns = (_BESIDE, _MARKED_YEAR, _MARKED_DATE, _SOLAR_MONTH_YEAR)
+        patterns = (_BESIDE, _MARKED_YEAR, _MARKED_DATE, _SOLAR_MONTH_YEAR, _MARKER_BEFORE)
         found = [m for pattern in patterns for m in pattern.finditer(norm)]
     if not found:
         return None

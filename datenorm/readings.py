@@ -330,6 +330,7 @@ _YEAR_WORDS = ("year", "anno", "año", "ano", "l'an", "année", "jahr", "jahre",
                "anul", "έτος", "vitin", "წელს", "թվականին", "ildə", "жылы", "yilda", "онд", "שנת",
                "בשנת", "عام", "سنة", "سال", "वर्ष", "सन", "সালে", "সাল", "ஆண்டு", "ปี", "sena", "yılında", "yılı",
                "évben", "l'any", "urtean", "bhliain")  # fmt: skip
+YEAR_WORDS = frozenset(_YEAR_WORDS)
 # Russian's, Ukrainian's and Polish's abbreviations of the year's word, after it only ('681 г.', '966 r.'): before a
 # number they are other words ('г. Москва', a city; 'R 921', a train).
 _YEAR_ABBREVIATIONS = ("г", "р", "r")
@@ -342,6 +343,11 @@ _YEAR_WORD_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WORD_ALTERNATIVES})\s*$")
 _COUNTING_AFTER = ("سال", "वर्ष", "साल", "سنة", "عام", "jahre", "år", "year", "ปี", "năm", "tahun")
 _WORDS_AFTER = "|".join(map(re.escape, sorted(set(_YEAR_WORDS) - set(_COUNTING_AFTER), key=len, reverse=True)))
 _YEAR_WORD_AFTER = re.compile(rf"\.?\s*(?:年|년|(?:{_WORDS_AFTER}|{'|'.join(_YEAR_ABBREVIATIONS)})(?![^\W\d_]))")
+
+
+def year_word_before(norm: str) -> bool:
+    """Whether a normalised text ends with a word for the year ('en el año', 'im Jahre')."""
+    return _YEAR_WORD_BEFORE.search(norm) is not None
 
 
 def _year_word_beside(norm: str, start: int, end: int) -> bool:

@@ -1,5 +1,6 @@
 """Texts that hold a date's numbers but state no one day: a period (a season and its year, a part of a month or a
-year), a match's score, a negative or overlong number, a word whose letters were lost on the way. `numbered` refuses a
+year), a match's score, a negative or overlong number, a word whose letters were lost on the way, round the clock
+('24/7'). `numbered` refuses a
 reading made of them (`number_reading`), with the other numbers that are something else."""
 
 from __future__ import annotations
@@ -29,11 +30,13 @@ LOST = re.compile("(?<=\\d\\s)([?\ufffd]{2,})(?=\\s\\d)|([?\ufffd]{2,})(?=\\s\\d
 # A match's score between its sides' names, when it is the text's only number ('Cymru 12-10 Ffrainc', 'Bayern 3:1
 # Dortmund'): no month and two-digit year.
 SCORE = re.compile(r"(?<=[^\W\d_]\s)(\d{1,2}\s?[-–:]\s?\d{1,2})(?=\s[^\W\d_]{2})")
+# Round the clock, every day ('24/7', 'خدمة ٢٤/٧', '24/365'): read as July 2024
+ALWAYS = re.compile(r"(?<![\d/.-])(24\s?/\s?(?:7|365))(?![\d/.-])")
 
 
 def vague_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
     return {SEASON: (SEASONS,), SCORE: (r"[^\W\d_]\s\d{1,2}\s?[-–:]\s?\d",), NEGATIVE: (r"^[-−]\d|\d{18}",),
-            LOST: ("[?\ufffd]{2}",),
+            LOST: ("[?\ufffd]{2}",), ALWAYS: (r"24\s?/\s?[73]",),
             PART: (r"half|week|semana|semaine|woche|hälfte|moitié|mitad|metade|metà|settimana|quincena|quinzena|"
                   r"quinzaine|fortnight|декад",)}

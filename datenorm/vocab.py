@@ -15,16 +15,16 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from datenorm.asides import without_asides
-from datenorm.dates import (EXTENDED_ARABIC_DIGIT, ad_years, iso_calendar_dates, korean_numeral_dates,
-                            solar_hijri_dates)
+from datenorm.dates import EXTENDED_ARABIC_DIGIT, ad_years, korean_numeral_dates, solar_hijri_dates
 from datenorm.ethiopian import ethiopian_dates, geez_numerals
 from datenorm.garbled import ocr_repaired, ungarbled
 from datenorm.hebrew import hebrew_dates
+from datenorm.iso_dates import iso_calendar_dates
 from datenorm.month_forms import month_forms
 from datenorm.other_calendars import (without_hijri_beside_gregorian, without_latin_hijri_beside_gregorian,
                                       without_other_calendar_beside_gregorian)
 from datenorm.republican import republican_dates
-from datenorm.romanised import romanised_dates, romanised_months
+from datenorm.romanised import romanised_dates, romanised_months, romanised_words
 from datenorm.number_words import number_word_dates
 from datenorm.slavic_numbers import slavic_dates
 from datenorm.roman import numeral_months, roman_years
@@ -139,12 +139,28 @@ def _without_edge_marks(text: str) -> str:
 # written out ('كانون الثاني', 'يونيو'): base read 'كانون 1' and 'تشرين 1' as January, 'يوليه' as June.
 _NUMBERED_ARABIC_MONTH = re.compile(r"(?<![^\W\d_])(كانون|تشرين)\s*([12])(?!\d)")
 _ARABIC_ORDINAL = {"1": "الأول", "2": "الثاني"}
+# ... their short forms, a letter and the numeral ('25 ت1 2019', 'ك2 2020'), between a day and a year or before a
+# year; and their second word without its hamza or with alef maqsura ('تشرين الاول', 'كانون الثانى'), as CLDR's
+_SHORT_ARABIC_MONTH = re.compile(r"(?<![^\W\d_])([تك])\s?([12])(?=\s+\d{4}(?!\d))")
+_SHORT_ARABIC = {"ت": "تشرين", "ك": "كانون"}
+_ARABIC_ORDINAL_WORD = re.compile(r"(?<=كانون |تشرين )(الاول|الاوّل|الثانى|الثانی)(?![^\W\d_])")
+_ARABIC_ORDINAL_WORDS = {"الاول": "الأول", "الاوّل": "الأول", "الثانى": "الثاني", "الثانی": "الثاني"}
+# A numeric date with a year of the Hijri era's 14th and 15th centuries, written in Arabic-Indic digits or in a text
+# that says it is Hijri ('١٤٤٥/٠٩/٣٠', 'تاريخ الاستحقاق (هجري): 1445/09/30'): the Hijri year's marker after it, with
+# which `other_calendars` refuses it (it was read as the year 1445 AD). Persian digits are Solar Hijri's
+# (`dates.solar_hijri_dates`).
+_ARABIC_INDIC_DIGIT = re.compile("[\u0660-\u0669]")
+_LUNAR_HIJRI_NUMERAL = re.compile(r"(?<![\d/.-])(?:1[34]\d\d([/.-])\d{1,2}\1\d{1,2}|\d{1,2}([/.-])\d{1,2}\2"
+                                  r"(?:1[34]\d\d))(?![\d/.-])(?!\s*(?:هـ|ه|ھ)(?![^\W\d_]))")
 _EGYPTIAN_MONTH = re.compile(r"(?<![^\W\d_])(يونيه|يوليه|يولية)(?![^\W\d_])")
 _EGYPTIAN = {"يونيه": "يونيو", "يوليه": "يوليو", "يولية": "يوليو"}
 
 
 def _arabic_month_variants(text: str) -> str:
+    if "ت" in text or "ك" in text:
+        text = _SHORT_ARABIC_MONTH.sub(lambda m: f"{_SHORT_ARABIC[m[1]]} {m[2]}", text)
     if "كانون" in text or "تشرين" in text:
+        text = _ARABIC_ORDINAL_WORD.sub(lambda m: _ARABIC_ORDINAL_WORDS[m[1]], text)
         text = _NUMBERED_ARABIC_MONTH.sub(lambda m: f"{m[1]} {_ARABIC_ORDINAL[m[2]]}", text)
     if "يول" in text or "يوني" in text:
         text = _EGYPTIAN_MONTH.sub(lambda m: _EGYPTIAN[m[1]], text)
@@ -202,14 +218,16 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     `number_words.number_word_dates`), Estonian's and Hungarian's month names with a case ending in their own form,
     German's old ones as today's and Croatian's 'listopad' written the Croatian way as Serbian's 'oktobar'
     (`month_forms`), Korean dates in Sino-Korean words in digits (`dates.korean_numeral_dates`), Chinese, Japanese and
-    Korean dates in Latin letters in their script (`romanised.romanised_dates`), with a digit a scan read as a letter
+    Korean dates in Latin letters in their script (`romanised.romanised_dates`; Thai's era, Mongolian's date words and
+    Solar Hijri dates in Latin letters: `romanised.romanised_words`; month names of other scripts in Latin letters:
+    `romanised.romanised_months`), with a digit a scan read as a letter
     ('l914') in digits, other calendars' years as AD years (`dates.ad_years`), whitespace collapsed and stripped, a lone
     dash or tilde at either end removed ('– 3 May 2021', '3 May 2021 ~'), a month's name, year and day as name, day and
     year ('Sep 2003 25' -> 'sep 25 2003'), and a month and day marked in Korean, Japanese or Chinese before the year's
     digits year first ('3월 5일 2020' -> '2020년 3월 5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as
     '-', Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
     `hebrew.hebrew_dates`, `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as
-    calendar dates (`dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in
+    calendar dates (`iso_dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in
     brackets, the Julian day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window
     of a longer text that `find` reads), also an e-mail address, an amount, a count or a label beside it:
     `asides.without_asides`)."""
@@ -219,8 +237,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _html_unescaped(text)
     text = roman_years(unicodedata.normalize("NFKC", text))
     if text.isascii():  # most inputs are: they skip the searches
-        text = month_forms(romanised_months(romanised_dates(ocr_repaired(spelled_days(spelled_years(number_word_dates(
-            numeral_months(slavic_dates(text.casefold())))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
+        text = month_forms(romanised_months(romanised_words(romanised_dates(ocr_repaired(spelled_days(spelled_years(
+            number_word_dates(numeral_months(slavic_dates(text.casefold()))))))))))  # (Polish typed without its letters: 'trzynastego grudnia')
         text = without_latin_hijri_beside_gregorian(text)
         if "apr" in text:
             text = _FRENCH_AD.sub("ap. j.-c.", text)
@@ -230,20 +248,23 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         return _calendar_dates(_day_before_year(without_asides(text, in_text=in_text)))
     text = _unquoted(text.translate(_INVISIBLE))
     persian_digits = EXTENDED_ARABIC_DIGIT.search(text) is not None
+    lunar_hijri = not persian_digits and (_ARABIC_INDIC_DIGIT.search(text) is not None or "هجري" in text)
     text = _OTHER_DIGIT.sub(_ascii_digit, text)
+    if lunar_hijri:
+        text = _LUNAR_HIJRI_NUMERAL.sub(r"\g<0> هـ", text)
     if _GEEZ_NUMERAL.search(text):
         text = geez_numerals(text)
-    if "ه" in text and "م" in text:
+    if ("ه" in text or "ھ" in text) and "م" in text or "الموافق" in text or "مطابق" in text:
         text = without_hijri_beside_gregorian(text)
     text = _arabic_month_variants(text)
     if "«" in text or "„" in text or "“" in text or "”" in text:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    text = month_forms(romanised_months(romanised_dates(spelled_days(spelled_years(numeral_months(number_word_dates(
-        slavic_dates(text.casefold()))))))))
+    text = month_forms(romanised_months(romanised_words(romanised_dates(spelled_days(spelled_years(
+        numeral_months(number_word_dates(slavic_dates(text.casefold())))))))))
     text = unseen_locale_dates(without_latin_hijri_beside_gregorian(text))
-    if "(" in text or "[" in text:
+    if "(" in text or "[" in text or "," in text or "،" in text:
         text = without_other_calendar_beside_gregorian(text)
     if "년" in text:
         text = korean_numeral_dates(text)

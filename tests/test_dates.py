@@ -2,9 +2,10 @@
 
 import pytest
 
-from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, iso_calendar_dates, language, locale_order,
-                            parse_iso, precision, roman_numeral, roman_value, solar_hijri_date)
+from datenorm.dates import (ad_years, expand_two_digit_year, hanzi_number, language, locale_order, parse_iso, precision,
+                            roman_numeral, roman_value, solar_hijri_date)
 from datenorm.errors import ConfigError
+from datenorm.iso_dates import iso_calendar_dates
 from datenorm.vocab import normalize
 
 
@@ -111,6 +112,7 @@ def test_chinese_numerals_in_counted_form_or_none_at_all(text, expected):
     ("2019-w18", "2019-w18"), ("2019-w53-1", "2019-w53-1"), ("2019-366", "2019-366"), ("2019-000", "2019-000"),
     ("0309-348 6340", "0309-348 6340"), ("2019-123 4567", "2019-123 4567"), ("inc-2019-123", "inc-2019-123"),
     ("v1.2019-123", "v1.2019-123"),
+    ("+002023-11-18t00:00:00.000z", "2023-11-18t00:00:00.000z"), ("+0020 2345-11-18", "+0020 2345-11-18"),  # expanded
 ])  # fmt: skip
 def test_iso_week_and_ordinal_dates_become_calendar_dates(text, expected):
     assert iso_calendar_dates(text) == expected

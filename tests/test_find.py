@@ -498,3 +498,40 @@ def test_a_windows_characters_line_up_with_its_normalised_text_less_a_dash_at_it
         offsets = _collapsed_offsets(window)
         assert len(offsets) == len(normalize(window)), window
         assert "".join(window[k] for k in offsets).casefold() == normalize(window), window
+
+
+def test_counts_file_references_and_two_digit_counts_are_no_dates_in_running_text():
+    """A number alone below 1000 or a round hundred to 1400 counts something ('for 450 pupils', 'from 1000 guns')
+    unless a word for the year or an era stands before it; a number sign before or between numerals makes them a
+    number ('Az. 2 BvR 1234/14', 'carrera 8 n.º 10-65'); two digits after a comma and a word are no year."""
+    norm = Normalizer.load("base", workers=1)
+    texts = ["Kommunestyret vedtok 12.06.2019 å bygge en ny skole for 450 elever til en pris av 310 millioner kroner.",
+             "9 мая 1945 года в 2 часа 10 минут ночи по радио объявили о капитуляции, а вечером салют дали из 1000 орудий.",
+             "La batalla de Guadalete tuvo lugar en el año 711 y supuso el inicio de la conquista musulmana.",
+             "Mit Urteil vom 3. Mai 2016 (Az. 2 BvR 1234/14) hob das Gericht die Entscheidung auf und verwies die Sache.",
+             "El lunes 7 de agosto de 2023 se posesionaron 18 nuevos concejales en el recinto de la carrera 8 n.º 10-65.",
+             "Aksjonen ble gjennomført natt til 14. mars, og 37 personer ble pågrepet på 6 adresser i Oslo."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [["2019-06-12"], ["1945-05-09"], ["0711"], ["2016-05-03"], ["2023-08-07"], []]
+
+
+def test_a_long_texts_one_date_that_ends_a_span_is_no_date():
+    norm = Normalizer.load("base", workers=1)
+    texts = ["The war lasted from 1861 to 1865 and cost an estimated 620,000 lives, roughly 2 percent of the population.",
+             "El torneo se disputará del 3 al 9 de junio de 2024 en 6 sedes, con 16 selecciones y 31 partidos.",
+             "Le 14 juillet 1789, rue Saint-Antoine, la foule prit la Bastille et libéra sept prisonniers."]
+    preds = norm.normalize_batch(texts)
+    assert [p.iso for p in preds] == [None, None, "1789-07-14"]
+    assert preds[0].error == "not a date: '1861 to 1865' is a span of two years"
+    assert "a span of days" in preds[1].error
+
+
+def test_a_day_counted_after_the_year_or_unwritten_in_cjk_is_left_out():
+    """'Im März 2020 mussten 3 der 5 Filialen schließen': the 3 counts branches, so the month and year stand; a CJK
+    year and month with no day written stay a month ('2011年3月の震災' was read as 2011-03-01). A month named after
+    its year keeps the words between it and the day ('2021eko martxoaren 5a')."""
+    norm = Normalizer.load("base", workers=1, min_confidence=0.0)
+    texts = ["Im März 2020 mussten 3 der 5 Filialen schließen", "2011年3月の震災", "2021eko martxoaren 5a",
+             "2011年3月5日", "May 2020, Tuesday 3"]
+    assert [p.iso for p in norm.normalize_batch(texts)] == [
+        "2020-03", "2011-03", "2021-03-05", "2011-03-05", "2020-05-03"]

@@ -151,6 +151,7 @@ def test_a_score_needs_words_on_both_sides_and_no_other_number(text, iso):
     ("दिनांक 10 से 15 जून 2024 तक", "2024-06-15"), ("od 10 do 15 czerwca 2024", "2024-06-10"),
     ("dari 10 sampai 15 juni 2024", "2024-06-15"), ("10 ile 15 haziran 2024", "2024-06-15"),
     ("sugod hunyo 2 hangtod hunyo 6, 2025", "2025-06-02"), ("june 2 - june 6, 2025", "2025-06-06"),
+    ("5 سے 7 اپریل 2024 تک", "2024-04-07"), ("من 5 إلى 7 أبريل 2024", "2024-04-05"),  # Urdu, Arabic
 ])
 def test_a_span_of_days_with_to_in_other_languages_or_its_month_again_is_no_date(text, iso):
     assert number_reading(text, iso)[1] == "a span of days"
@@ -162,6 +163,11 @@ def test_a_span_of_days_with_to_in_other_languages_or_its_month_again_is_no_date
     ("1ra. quincena de mayo 2024", "2024-05", "a part of a month or year"), ("first half of may 2024", "2024-05-01", "a part of a month or year"),
     ("вторая декада мая 2024", "2024-05", "a part of a month or year"),
     ("einwohner: 1995", "1995", "a quantity"), ("error code 2019", "2019", "a quantity"), ("total: 2024.05", "2024-05", "a quantity"),
+    ("خدمة 24/7", "2024-07", "round the clock ('24/7')"), ("support 24/365", "2024", "round the clock ('24/7')"),
+    ("ул. 8 марта, д. 15", "2015-03-08", "a house number on a street named for a date"),
+    ("οδόσ 28ησ οκτωβρίου 12", "2012-10-28", "a house number on a street named for a date"),
+    ("calle 12 de octubre 45", "2045-10-12", "a house number on a street named for a date"),
+    ("شقة 12/05", "2005-12", "a house number"), ("apt. 12/3", "2012-03", "a house number"),
 ])
 def test_what_states_no_one_day_is_no_date(text, iso, kind):
     assert number_reading(text, iso)[1] == kind
@@ -179,13 +185,16 @@ def test_an_items_or_a_pages_number_alone_is_no_year(text, iso, kind):
 @pytest.mark.parametrize("text, iso", [
     ("ley orgánica 3/2018", "2018-03-03"), ("d.l. 6/2020", "2020-06"), ("ν. 4624/2019", "2019-04"),
     ("wet 4 van 2013", "2013-02-04"), ("uu no. 27 tahun 2022", "2022-11-27"), ("uradni list rs, št. 40/12", "2040-12"),
+    ("2011. évi cxc. törvény", "2011"),  # Hungarian's: the year first, the number in Roman numerals
 ])
 def test_a_laws_number_and_year_alone_are_no_date(text, iso):
     assert number_reading(text, iso)[1] == "a law's number"
 
 
-@pytest.mark.parametrize("text, iso", [("ley 3/2018, de 5 de diciembre", "2018-12-05"), ("5/2020", "2020-05")])
-def test_a_laws_date_beside_it_and_a_month_alone_stay(text, iso):
+@pytest.mark.parametrize("text, iso", [("ley 3/2018, de 5 de diciembre", "2018-12-05"), ("5/2020", "2020-05"),
+                                       ("24/7/2020", "2020-07-24"), ("ул. ленина, 8 марта 2015", "2015-03-08"),
+                                       ("via 20 settembre 1870", "1870-09-20")])
+def test_a_laws_date_beside_it_a_month_alone_and_dates_beside_such_numbers_stay(text, iso):
     assert number_reading(text, iso) is None
 
 
@@ -295,7 +304,7 @@ def test_numbers_with_a_dash_that_are_no_span_of_days_leave_a_date(text, iso):
 
 
 def test_a_house_number_before_its_street_is_no_year():
-    from datenorm.numbered import house_number
+    from datenorm.addresses import house_number
     from datenorm.serve.api import Normalizer
 
     assert house_number("1600 Pennsylvania Avenue NW", "1600") == "1600 Pennsylvania Avenue"

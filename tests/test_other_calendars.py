@@ -14,6 +14,8 @@ from datenorm.vocab import normalize
     "1959 ዓ.ም.", "በ2009 ዓ.ም.", "ሐምሌ 2016 ዓ.ም.",  # an Ethiopian year or month alone, with its era's marker
     "1 Muharram 1443 H", "15 Ramadhan 1445 AH", "10 Dhul Hijjah 1444", "1445 A.H.", "١٤٤٥/٠٩/١٥ هـ",  # Hijri, Latin
     "Ramadan 1445", "Muharram 1446",  # ... a month and a Hijri year
+    "١٤٤٥/٠٩/٣٠", "٣٠/٠٩/١٤٤٥", "تاريخ الاستحقاق (هجري): 1445/09/30",  # Hijri numerals: Arabic-Indic digits, or said
+    "विक्रम संवत 2081", "संवत् २०८०", "वि.सं. 2080",  # a Bikram Sambat year after its era's name
     # Solar Hijri months and years without a day, each two Gregorian ones: by name, by marker, in Persian digits
     "فروردین ۱۴۰۳", "حمل 1402", "مهر ماه ۱۳۹۹", "۱۴۰۲ هجری شمسی", "1402 ه.ش", "۱۴۰۲", "سال ۱۴۰۲", "۱۳۹۹/۱۲",
 ])
@@ -83,6 +85,8 @@ def test_an_ethiopian_day_that_does_not_exist_or_a_date_without_the_marker_stays
     ("1444/09/15هـ الموافق 2023/04/06", "2023/04/06"),  # ... unless 'corresponding to' (الموافق) says it is the other
     ("آخر تحديث: الأربعاء 13 شوال 1444 هـ الموافق 3 مايو 2023", "آخر تحديث: الأربعاء 3 مايو 2023"),
     ("توفي يوم 15 رمضان 1445 هـ الموافق 25 مارس 2024", "توفي يوم 25 مارس 2024"),  # ('يوم' ends in م: no year's marker)
+    ("الأربعاء 19 يوليو 2023 الموافق 1 محرم 1445", "الأربعاء 19 يوليو 2023"),  # after it, without its marker
+    ("10 ذوالحجہ 1445ھ بمطابق 17 جون 2024ء", "17 جون 2024ء"),  # Urdu: its heh, 'corresponding to', its 'ء'
 ])
 def test_a_hijri_date_beside_its_gregorian_one_is_dropped(text, expected):
     from datenorm.other_calendars import without_hijri_beside_gregorian
@@ -101,8 +105,10 @@ def test_geez_numerals_are_their_numbers():
     ("14 April 2023 (वि.सं. 2080 वैशाख 1)", "14 april 2023"), ("26 ocak 1902 (16 şevval 1319)", "26 ocak 1902"),
     ("۱۴۰۳/۰۱/۰۱ (۲۰۲۴/۰۳/۲۰)", "2024-03-20 (2024/03/20)"),  # (converted: one date twice)
     ("Montag (3. Mai 2021)", "montag (3. mai 2021)"), ("ул. Ленина (д. 2021)", "ул. ленина (д. 2021)"),
+    ("ঢাকা, শনিবার, ১৬ ডিসেম্বর ২০২৩, ১ পৌষ ১৪৩০", "ঢাকা, শনিবার, 16 ডিসেম্বর 2023"),  # ... or after a comma
+    ("कार्तिक 15, 2080", "कार्तिक 15, 2080"),  # the rest a year alone: no Gregorian date beside it
 ])
-def test_another_calendars_date_beside_a_gregorian_one_in_brackets_is_dropped(text, expected):
+def test_another_calendars_date_beside_a_gregorian_one_in_brackets_or_commas_is_dropped(text, expected):
     assert normalize(text) == expected
 
 

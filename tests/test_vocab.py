@@ -158,8 +158,13 @@ def test_a_name_year_and_day_are_written_name_day_and_year(text, expected):
     ("15 كانون 2 2023", "15 كانون الثاني 2023"), ("5 تشرين 1 2023", "5 تشرين الأول 2023"),  # Levantine months
     ("7 يوليه 2020", "7 يوليو 2020"), ("الجمعه 5 يونيه 2020", "الجمعه 5 يونيو 2020"),  # Egypt's June and July
     ("5 تشرين 12", "5 تشرين 12"),  # no month's number
+    ("25 ت1 2019", "25 تشرين الأول 2019"), ("ك2 2020", "كانون الثاني 2020"), ("ت1", "ت1"),  # short: before a year
+    ("تشرين الاول 2019", "تشرين الأول 2019"), ("17 كانون الثانى 2020", "17 كانون الثاني 2020"),  # no hamza
+    ("ايار 2024", "أيار 2024"), ("5 اكتوبر 2024", "5 أكتوبر 2024"), ("اب 2024", "آب 2024"),  # typed without hamza
+    ("ډسمبر 2022", "دسمبر 2022"), ("١٥ مـــارس ٢٠٢٤", "15 مارس 2024"),  # a Pashto letter; tatweel
+    ("اب العائلة 2024", "اب العائلة 2024"),  # a short name ('father') beside a number only
 ])
-def test_arabic_months_numbered_or_spelt_the_egyptian_way_are_written_out(text, expected):
+def test_arabic_months_numbered_spelt_the_egyptian_way_or_typed_otherwise_are_written_as_cldr_does(text, expected):
     assert normalize(text) == expected
 
 
@@ -202,6 +207,8 @@ def test_croatian_names_that_polish_or_czech_give_another_month_are_read_the_cro
     ("de l'1 d'octubre de 2017", "del 1 d'octubre de 2017"), ("l’11 de setembre", "el 11 de setembre"),  # Catalan
     ("l'11 settembre 2001", "l'11 settembre 2001"),  # Italian's stays
     ("ngoMashi 2021", "mashi 2021"), ("kuJuni 2021", "juni 2021"), ("kanjani 2021", "kanjani 2021"),  # Zulu, Xhosa
+    ("Teşrinievvel 1933", "ekim 1933"), ("1 Kânunusani 1926", "1 ocak 1926"), ("1 Kanun-i sani 1926", "1 ocak 1926"),
+    ("10 Teşrinisani 1938", "10 kasım 1938"),  # Turkish's Ottoman names, as today's
 ])
 def test_basque_irish_sami_yiddish_samoan_nguni_and_catalan_forms_are_written_as_the_model_reads_them(text, expected):
     assert normalize(text) == expected

@@ -23,7 +23,8 @@ from datenorm.serve.engine import EncoderOutput, Engine
 from datenorm.serve.find import MAX_TEXT_LEN, Match, find_dates, read_long
 from datenorm.serve.formats import Format, FormatBook, MIN_ROWS, pick_samples, read_by_format, shape_of, verified
 from datenorm.serve.inputs import TOO_LONG, displayable, inspect_input, resolve_order
-from datenorm.serve.prediction import SURE, Prediction, decide, month_span, year_alone
+from datenorm.serve.prediction import (SURE, Prediction, cjk_day_unwritten, day_apart, decide, month_span,
+                                       year_alone)
 
 CHUNK = 512  # rows per engine call: big enough for BLAS to pay off, small enough to stay in cache
 
@@ -351,7 +352,8 @@ class Normalizer:
                 if best is not None:
                     pred.output_labels = best.output_labels
                     pred.attention = best.attention[:, : len(pred.input_labels)]
-            preds.append(month_span(year_alone(pred, norm, lexicon), norm, lexicon))
+            pred = day_apart(month_span(year_alone(pred, norm, lexicon), norm, lexicon), norm, lexicon)
+            preds.append(cjk_day_unwritten(pred, norm))
         return preds
 
     def _decode(self, enc: EncoderOutput, rows: list[int], beams: list[list[Hypothesis]], *, width: int,

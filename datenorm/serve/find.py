@@ -17,7 +17,9 @@ numerals no field order reads as a date ('Case No. 2018/04/117'), numerals after
 'Fakturanr. 2023-4417') or a year glued to letters ('pizza2020', '1990s', '1984B'), an identifier's code
 ('INV-2024-0611') or a JSON number ('"latency_ms":1834'), a span with two years or with numerals two words apart (two
 dates read as one), a year and a serial number ('batch 2023-118'), a year with a currency or unit beside it ('1500 ₽'),
-a decade, a range of clock times, a phone number in groups, or a clock time read as a month's year ('12. maj kl. 18.00')
+a count (a number alone below 1000, or a round hundred up to 1400: 'for 450 pupils', 'from 1000 guns'; two digits
+read as a year after a comma and a word: '14. mars, og 37 personer'), a decade, a range of clock times, a phone
+number in groups, or a clock time read as a month's year ('12. maj kl. 18.00')
 (`find_rules`); with no order given, a text's other numeric dates read day- or month-first settle its ambiguous ones, as
 a column's do (where none does, its words may: Spanish ones day-first, English ones beside a dollar sign month-first); a
 month read from a short lower-case word ('2015. Let me know'), or from a three-letter one with words between it and the
@@ -36,7 +38,8 @@ from typing import TYPE_CHECKING, Sequence
 import numpy as np
 
 from datenorm.errors import ConfigError
-from datenorm.readings import NumericPart
+from datenorm.numbered import span_reading
+from datenorm.readings import NumericPart, year_word_before
 from datenorm.serve import find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
@@ -63,6 +66,10 @@ _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can 
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021', a door's code '1984B') or a decade
 # ('1990s'); not a lower-case letter after it, which tells apart one author's works of a year ('Smith 2019a').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b|(?<!\d)\d{4}[A-Z](?![^\W\d_])")
+# A number alone that running text counts with, not a year: below 1000 ('a school for 450 pupils', '144 people') or a
+# round hundred up to 1400 ('1000 guns', '1200 stalls'); a year that small or that round comes with a word for it
+_COUNT = re.compile(r"\W*(?:[1-9]\d{0,2}|1[0-4]00)\W*")
+_ERA_BEFORE = re.compile(r"(?<![^\W\d_])(?:ce|ad|a\.\s?d|c\.\s?e|anno|an|ah|a\.\s?h|n\.\s?chr|j\.-c|m\.\s?s)\.?\s*$")
 _LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -316,15 +323,26 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
         b, iso = a + cut, iso[:7]
         span = text[a:b]
     if (rules.bare_number(span, lexicon) or rules.two_years(span) or rules.scattered(span, lexicon)
+            or rules.short_year_after_words(span, iso)
             or rules.not_a_date_in_text(text, a, b, iso)
             or rules.after_version(text, a, b, pred_iso)
             or rules.in_url(text, a, b, iso) or rules.year_from_a_time(span, iso, lexicon)
             or NumericPart.of(normalize(span, in_text=True)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
             or rules.after_number_sign(text, a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
             or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
+            or (len(iso) == 4 and _counted(text, a, span))
             or short_month):
         return None
     return a, b, iso, rules.code_or_json_number(text, a, span, lexicon)
+
+
+def _counted(text: str, a: int, span: str) -> bool:
+    """Whether a year read alone from text[a:] is a number running text counts with (`_COUNT`), with no word for the
+    year or era before it ('en el año 711', 'CE 302')."""
+    if not _COUNT.fullmatch(normalize(span, in_text=True)):
+        return False
+    before = normalize(text[max(0, a - 16) : a], in_text=True)
+    return not year_word_before(before) and _ERA_BEFORE.search(before) is None
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:
@@ -338,9 +356,14 @@ def _one_per_date(matches: list[Match]) -> list[Match]:
 
 def read_long(text: str, matches: list[Match]) -> Prediction:
     """A long text's Prediction for `translate`: its one date (written once, or more often alike: '2023-03-14
-    09:41 (Tue, 14 Mar 2023)'), or a null saying there were none or several."""
+    09:41 (Tue, 14 Mar 2023)'), or a null saying there were none or several, or that the one is an end of a span
+    (`numbered.span_reading`)."""
     if len(matches) == 1 or len({m.iso for m in matches}) == 1:
         m = matches[0]
+        # ... unless it is one end of a span the text writes ('The war lasted from 1861 to 1865 and cost…': find
+        # reports the first year, whose window reads it alone, as a date of the text)
+        if (span := span_reading(normalize(text, in_text=True), m.iso)) is not None:
+            return Prediction(input=text, error=f"not a date: {span[0]!r} is {span[1]}", order=None)
         return replace(m.prediction, input=text, span=(m.start, m.end))
     if not matches:
         return Prediction(input=text, error=f"no date found in {len(text)} characters", order=None)

@@ -9,8 +9,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from datenorm.lexicon import MONTH_BITS, NAME_BITS
-from datenorm.numbered import AMOUNT, code_and_name, compact_ids, house_number, number_reading, version_reading
-from datenorm.readings import NumericPart, weekday_fit
+from datenorm.addresses import house_number
+from datenorm.numbered import AMOUNT, code_and_name, compact_ids, number_reading, version_reading
+from datenorm.readings import YEAR_WORDS, NumericPart, weekday_fit
 from datenorm.vocab import normalize
 
 if TYPE_CHECKING:
@@ -20,7 +21,11 @@ _VERSION_REACH = 24  # characters before a span where a version's name ('version
 # What makes the numerals after it a number, never a date: 'order #20190503', 'Ticket #2023-118', '№ 0321'.
 # A compound word ending in 'nr' or 'nummer' names a number too ('Fakturanr. 2023-4417', 'Ordernr 55012-2024',
 # 'Rechnungsnummer 2021-0042').
-_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\b[^\W\d_]*nr\.?|\b[^\W\d_]*nummer:?|\bn°)\s?(?=\d)", re.IGNORECASE)
+# ... and German's file reference ('Az. 2 BvR 1234/14'), Spanish's and Portuguese's 'n.º'
+_NUMBER_SIGN = re.compile(r"(?:#|№|\bno\.|\b[^\W\d_]*nr\.?|\b[^\W\d_]*nummer:?|\bn°|\bn\.?º|\baz\.)\s?(?=\d)",
+                          re.IGNORECASE)
+# A number sign between a span's numerals: a Colombian address's 'carrera 8 n.º 10-65' (street 8, house 10-65)
+_SIGN_BETWEEN = re.compile(r"(?<=\d)\s(?:n\.?º|nº|n°|no\.|#)\s?\d", re.IGNORECASE)
 _MONTH_MASK = (1 << MONTH_BITS) - 1  # the lexicon's bits that name a month
 _CODE = re.compile(r"(?P<letters>[A-ZΑ-Ω]{1,5})[-/]\d")
 _CODE_AFTER = re.compile(r"(?<!\d)\d{4}-(?P<letters>[A-ZΑ-Ω]{2,5})(?![^\W\d_])")
@@ -84,9 +89,11 @@ def code_or_json_number(text: str, start: int, span: str, lexicon) -> bool:
 
 
 def after_number_sign(text: str, start: int, span: str) -> bool:
-    """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503')."""
+    """Whether the first numeral of a span follows a sign that makes it a number ('order #20190503'), or one stands
+    between its numerals ('8 n.º 10-65')."""
     first = _first_digit(span)
-    return first is not None and _NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
+    return first is not None and (_NUMBER_SIGN.search(text, max(0, start + first - 5), start + first + 1) is not None
+                                  or _SIGN_BETWEEN.search(span) is not None)
 
 
 def _first_digit(span: str) -> int | None:
@@ -134,7 +141,7 @@ def quantity(text: str, start: int, end: int, iso: str) -> bool:
 def not_a_date_in_text(text: str, start: int, end: int, iso: str) -> bool:
     """Whether the numerals a reading's span (text[start:end]) holds are a serial number beside a year, an amount
     (`quantity`), a postcode or a car's year (`numbered.code_and_name`), a house number before its street
-    (`numbered.house_number`, from the year's number: 'Visit us at 1847 Route 9'), a decade, an identifier's number,
+    (`addresses.house_number`, from the year's number: 'Visit us at 1847 Route 9'), a decade, an identifier's number,
     a range of clock times or part of a phone number written in groups (at least four, one separator, eight digits
     or more, the year not one of them)."""
     span = text[start:end]
@@ -207,15 +214,31 @@ def scattered(span: str, lexicon) -> bool:
     return sum(not any(bits[w.start() : w.end()]) for w in between) >= 2
 
 
+def short_year_after_words(span: str, iso: str) -> bool:
+    """Whether a reading's year is two digits written after a comma and a word, and not in full ('natt til 14. mars,
+    og 37 personer' read as 2037-03-14: the number counts people); a two-digit year follows its month."""
+    return (len(iso) > 4 and re.search(rf"[,;]\s*[^\W\d_]{{2,}}\s+'?{iso[2:4]}(?!\d)", span) is not None
+            and year_in(span, iso) is None)
+
+
 def year_in(span: str, iso: str) -> re.Match | None:
     """Where a reading's year stands in its span as a number of its own."""
     return re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)
 
 
-def day_after_words(span: str, iso: str, lexicon) -> int | None:
-    """Where to end a span read as a day whose number stands after the year with three words or more and no
-    numeral between, and no month's name after it ('May 1975, where she worked for the next 23': the 23 counts
-    years): the end of the year, whose month and year stand; None where the day is written with the date."""
+# Words that go with a year and may stand between it and a day written after it ('2023-cü il mayın 17-də', 'the
+# year 2020 on its 3rd', '1996 оны арван нэгдүгээр сарын 29'): Turkic's year word and ordinal endings, Turkish's and
+# Mongolian's words for the month, besides the words for the year `readings` knows
+_YEAR_WORDS_AFTER = YEAR_WORDS | {
+    "il", "ili", "yil", "yili", "yıl", "yılı", "yılının", "жыл", "жылы", "cü", "ci", "cı", "cu", "inci", "ıncı", "uncu",
+    "üncü", "nci", "ncı", "ncu", "ncü", "ay", "ayı", "ayının", "он", "оны", "сар", "сарын"}
+
+
+def day_after_words(span: str, iso: str, lexicon, *, words_between: int = 3) -> int | None:
+    """Where to end a span read as a day whose number stands after the year with `words_between` words or more between
+    that name no month or weekday and are no word for the year or month, no numeral between, and no month's name
+    after it ('May 1975, where she worked for the next 23': the 23 counts years): the end of the year, whose month
+    and year stand; None where the day is written with the date."""
     year = year_in(span, iso)
     days = [m for m in re.finditer(r"(?<!\d)\d{1,2}(?!\d)", span) if int(m.group()) == int(iso[8:10])]
     if year is None or not days or days[0].start() < year.end():
@@ -223,10 +246,11 @@ def day_after_words(span: str, iso: str, lexicon) -> int | None:
     between = span[year.end() : days[0].start()]
     norm = normalize(between, in_text=True)
     bits = lexicon.char_bits(norm) if lexicon else ()
-    words = [w for w in re.finditer(r"[^\W\d_]{2,}", norm) if not any(b & _MONTH_MASK for b in bits[w.start() : w.end()])]
+    words = [w for w in re.finditer(r"[^\W\d_]{2,}", norm) if not any(bits[w.start() : w.end()])
+             and w.group() not in _YEAR_WORDS_AFTER]  # (nor a weekday's name: 'May 2020, Tuesday 3')
     after = normalize(span[days[0].end() :], in_text=True)
     named_after = lexicon and any(b & (_MONTH_MASK | _MONTH_MASK << NAME_BITS) for b in lexicon.char_bits(after))
-    return year.end() if len(words) >= 3 and not re.search(r"\d", between) and not named_after else None
+    return year.end() if len(words) >= words_between and not re.search(r"\d", between) and not named_after else None
 
 
 def month_after_words(span: str, iso: str, lexicon) -> int | None:

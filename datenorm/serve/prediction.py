@@ -14,9 +14,11 @@ import numpy as np
 
 from datenorm.named_days import may_name_day, named_day_problem
 from datenorm.other_calendars import other_calendar
-from datenorm.numbered import code_and_name, house_number, may_write_version, number_reading
+from datenorm.addresses import house_number
+from datenorm.numbered import code_and_name, may_write_version, number_reading
 from datenorm.readings import NumericPart, bc_era, may_write_bc, weekday_fit, year_written
 from datenorm.serve.decode import Hypothesis
+from datenorm.serve.find_rules import day_after_words
 from datenorm.spans import two_dates
 from datenorm.vocab import MAX_ISO_LEN
 
@@ -203,6 +205,40 @@ def year_alone(pred: Prediction, norm: str, lexicon) -> Prediction:
     explained = {"output_labels": pred.output_labels[:4], "attention": pred.attention[:4]} \
         if pred.attention is not None else {}
     return replace(pred, iso=pred.iso[:4], precision="year", alternatives=[], **explained)
+
+
+def day_apart(pred: Prediction, norm: str, lexicon) -> Prediction:
+    """A reading whose month is named before its year and whose day is a number written after the year with a word
+    between that names no month or weekday and is no word for the year ('Im März 2020 mussten 3 der 5 Filialen
+    schließen' read as 2020-03-03: the number counts something; `find_rules.day_after_words`) as its month and year;
+    any other prediction as it is. (Where the month's name follows the year, words between them and the day are the
+    date's own: '2021eko martxoaren 5a', '1918 թվականի մայիսի 28'.)"""
+    if pred.iso is None or len(pred.iso) != 10 or lexicon is None:
+        return pred
+    year = re.search(rf"(?<!\d){pred.iso[:4]}(?!\d)", norm)
+    month_bit = 1 << (int(pred.iso[5:7]) - 1)
+    if year is None or not any(b & month_bit for b in lexicon.char_bits(norm[: year.start()])) or day_after_words(
+            pred.input, pred.iso, lexicon, words_between=1) is None:
+        return pred
+    explained = {"output_labels": pred.output_labels[:7], "attention": pred.attention[:7]} \
+        if pred.attention is not None else {}
+    return replace(pred, iso=pred.iso[:7], precision="month", alternatives=[], **explained)
+
+
+# A Chinese, Japanese or Korean year and month with no day written: no number after the month's mark, none before a
+# day's ('2011年3月の震災' was read as 2011-03-01)
+_CJK_MONTH = re.compile(r"\d\s*[年년]\s*\d{1,2}\s*[月월]")
+_CJK_DAY = re.compile(r"[月월]\s*\d|\d\s*[日号號일]")
+
+
+def cjk_day_unwritten(pred: Prediction, norm: str) -> Prediction:
+    """A reading with a day of a text that writes a year and month the Chinese, Japanese or Korean way and no day
+    (`_CJK_DAY`) as its month and year; any other prediction as it is."""
+    if pred.iso is None or len(pred.iso) != 10 or not _CJK_MONTH.search(norm) or _CJK_DAY.search(norm):
+        return pred
+    explained = {"output_labels": pred.output_labels[:7], "attention": pred.attention[:7]} \
+        if pred.attention is not None else {}
+    return replace(pred, iso=pred.iso[:7], precision="month", alternatives=[], **explained)
 
 
 def month_span(pred: Prediction, norm: str, lexicon) -> Prediction:

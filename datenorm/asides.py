@@ -60,10 +60,16 @@ _ABOUT = (r"c\.|ca\.|cca\.?|circa|approx\.|aprox\.|approximately|aproximadamente
           r"ungefähr|zirka|vers|environ|hacia|alrededor de|cerca de|por volta de|körülbelül|"
           r"intorno al|omkring|cirka|noin|umbes|apie|kb\.|kolem|okolo|okoli|oko|около|ок\.|близько|бл\.|примерно в?|"
           r"około|ok\.|în jurul anului|περίπου το|γύρω στο|حوالي عام|حوالي|حدود سال|लगभग|khoảng năm|khoảng|sekitar tahun|"
-          r"sekitar|kira-kira tahun|yaklaşık|cap al|omstreeks|ongeveer|rundt|ungefär")
+          r"sekitar|kira-kira tahun|yaklaşık|cap al|omstreeks|ongeveer|rundt|ungefär|περ\.|abt\.?")
 # ... when the year ends the text, or a word for 'year' or an era does ('ок. 1650 г.', 'apie 1530 m.'; not 'um 1500 Stück').
-_ABOUT_YEAR = re.compile(rf"^(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|года|р|рік|року|r|rok|roku|m|metais|gadā|år|"
+# (after a word or two of a register's: 'ur. ok. 1790', 'nascido cerca de 1780', 'född omkring 1760')
+_ABOUT_YEAR = re.compile(rf"^(?:[^\W\d_]{{1,9}}\.?\s){{0,2}}(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|года|р|рік|року|r|rok|roku|m|metais|gadā|år|"
                          r"árið|jaar|jahr|yılı|a\.?\s?d|ce|e\.?\s?kr|n\.?\s?chr)\.?)?\s*$)")
+
+
+# A GEDCOM line's level and tag before its date, and its 'estimated' and 'calculated' ('2 DATE 12 MAR 1845', '2 DATE
+# EST 1820'), as genealogy exports write them: the model read the level as a day ('est' alone is Cornish's August)
+_GEDCOM = re.compile(r"^\d{1,2}\s+date\s+(?:(?:est|cal)\s+(?=\d{4}$))?")
 
 
 # An issue's number before its month and year ('Issue 42, May 2023', 'Nummer 14, april 2020', '№ 20, червень 2017',
@@ -123,9 +129,9 @@ _SPAN_END = re.compile(rf"(?<![^\W\d_])(?:{PRESENT_WORDS})(?![^\W\d_])")
 
 
 def without_asides(text: str, *, in_text: bool = False) -> str:
-    """A normalised text without the age, the Julian date and the 'about' word beside its date, an issue's number
-    before it and a citation's volume and pages after it, a card's two-digit year after 'valid until' in full and a
-    cataloguer's supplied digits in the year (see the module); and, for a whole value (not `in_text`, a window of a
+    """A normalised text without the age, the Julian date and the 'about' word beside its date, a GEDCOM line's level
+    and tag, an issue's number before it and a citation's volume and pages after it, a card's two-digit year after
+    'valid until' in full and a cataloguer's supplied digits in the year (see the module); and, for a whole value (not `in_text`, a window of a
     longer text that `find` reads, whose span must stay the date's own), without an e-mail address, an amount, a count,
     a phone number, a printed field's number, a specimen label's credits, a book's place and publisher or a label set
     off by a dash beside it."""
@@ -142,6 +148,8 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
         text = text[: age.start()]
     if "des herrn" in text or "our lord" in text:  # 'im Jahre des Herrn 1815', 'in the year of our Lord 1607': the
         text = text.replace("jahre des herrn", "jahre").replace("year of our lord", "year")  # model read a month there
+    if "date" in text:
+        text = _GEDCOM.sub("", text)
     if about := _ABOUT_YEAR.match(text):
         text = text[about.end():]
     if _ISSUE.search(text) and len(re.findall(r"\d+", without := _ISSUE.sub("", text))) == 1:

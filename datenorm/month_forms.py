@@ -12,7 +12,8 @@
   and a year with its own ('15. lis 2019.', CLDR's Croatian form), and a month alone before a year with its dot
   ('listopad 2019.', 'lis 2019.'), as Serbian's and Bosnian's names of the same months ('oktobra', 'jul'), which the
   model reads. Without a locale it read them all as the Polish or Czech month;
-- German's old names ('Hornung', 'Heumonat', 'Mertz') beside a date's numbers, as today's;
+- German's and Dutch's old names ('Hornung', 'Heumonat', 'Mertz', 'Sprokkelmaand') beside a date's numbers, as
+  today's;
 - Yoruba's months and days by their ordinal ('ọjọ́ kìíní oṣù kẹwàá'), as CLDR's names and digits;
 - Basque's months with a case ending ('1936ko uztailean', in July; 'urrian', 'abendutik'), Irish's in the genitive
   after 'mí' ('Mí na Nollag 2019', the month of Christmas: December), Northern Sámi's in the genitive
@@ -68,8 +69,13 @@ _OLD_GERMAN = {"hartung": "januar", "hornung": "februar", "lenzing": "märz", "l
                "scheiding": "september", "weinmond": "oktober", "weinmonat": "oktober", "gilbhart": "oktober",
                "gilbhard": "oktober", "windmond": "november", "wintermonat": "november", "nebelung": "november",
                "christmond": "dezember", "christmonat": "dezember", "julmond": "dezember"}
-_OLD_GERMAN_NAME = re.compile(rf"(?:(?<=\d\.\s)|(?<=\dten\s)|(?<=\dter\s))({'|'.join(_OLD_GERMAN)})(?![^\W\d_])"
-                              rf"|(?<![^\W\d_])({'|'.join(_OLD_GERMAN)})(?=\.?,?\s\d{{4}}(?!\d))")
+# ... and Dutch's, as its registers write them ('ged. 7 Sprokkelmaand 1765', 'begraven 28 Slachtmaand 1779')
+_OLD_GERMAN |= {f"{stem}{end}": month for stem, month in (
+    ("louw", "januari"), ("sprokkel", "februari"), ("lente", "maart"), ("gras", "april"), ("bloei", "mei"),
+    ("zomer", "juni"), ("hooi", "juli"), ("oogst", "augustus"), ("herfst", "september"), ("wijn", "oktober"),
+    ("slacht", "november"), ("winter", "december")) for end in ("maand", "maend")}
+_OLD_GERMAN_NAME = re.compile(rf"(?:(?<=\d\.\s)|(?<=\d\s)|(?<=\dten\s)|(?<=\dter\s))({'|'.join(_OLD_GERMAN)})"
+                              rf"(?![^\W\d_])|(?<![^\W\d_])({'|'.join(_OLD_GERMAN)})(?=\.?,?\s\d{{4}}(?!\d))")
 
 
 # Yoruba's months and days by their ordinal ('oṣù kẹsàn', the ninth month; 'ọjọ́ kìíní', the first day), as people write

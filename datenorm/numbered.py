@@ -16,7 +16,7 @@ from datenorm.addresses import HOUSE, STREET, STREET_DATE, address_gates
 from datenorm.codes import (ARTICLE, BUILD, CARD, FLIGHT, IDENTITY, ITEM, LAW, LOT, MONEY, PAGE, PAPER, PHONE,
                             POSTAL, TARIFF, code_gates, made_of_code)
 from datenorm.spans import OPEN_BOUND, TO_PRESENT, TWO_DATES, made_of_span, span_gates
-from datenorm.vague import ALWAYS, LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
+from datenorm.vague import AGE, ALWAYS, LOST, NEGATIVE, PART, SCORE, SEASON, vague_gates
 
 # A dotted triple right after a word that names software or a version is a version number, not a yy.m.d date.
 _VERSION = re.compile(
@@ -42,7 +42,9 @@ _ADDRESS = re.compile(r"(?<![\d.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![
 _SIGN = (r"\bno\b\.?|\b[^\W\d_]*nr\b\.?|\b[^\W\d_]*nummer\b:?|\bn°(?:\s?d'inventaire\s?:?)?"
          r"|\b(?:inv\b\.?\s?(?=n)|invent(?:ory|aire|ario|ar)\b\s?)(?:no\b\.?|nr\b\.?|n°|number)?\s?:?")
 # ... and a law's or decree's number and year ('Ley 19/2013', 'Lei 13.709/2018', 'Decreto 123/2020', 'Закон 152/2006')
-_LAW = r"\b(?:ley|lei|legge|loi|gesetz|decreto|decree|dekret|zakon|закон|закону|указ|постановление)\b\.?"
+# (and a case's or an official letter's: 'Expediente 12/2023', 'Processo 123/2021', 'Portaria 45/2020')
+_LAW = (r"\b(?:ley|lei|legge|loi|gesetz|decreto|decree|dekret|zakon|закон|закону|указ|постановление|expediente|processo|"
+        r"proceso|sentencia|resolución|resolução|acórdão|oficio|ofício|portaria)\b\.?")
 _NUMBERED = re.compile(rf"(?:#|(?:{_SIGN}|{_LAW}|\bbr\b\.?|\bč\.(?:\s?j\.)?|\bsố\b:?)\s?)"
                        r"(\d{1,4})[/.-](\d{1,4})(?:[/.-](\d{1,4}))?(?:[/.-]\d{1,4})*(?![/.-]?\d)")
 # ... or a compact run of digits right after one ('Order No. 20210312', 'Nr. 19990503', '#20190503'), an order's or
@@ -160,12 +162,12 @@ _NO_YEAR = re.compile(r"(?<![\w-])--(\d{2})-?(\d{2})(?!\d)"
 _NUMBERS = (_VERSION, _V_VERSION, _ADDRESS, _NUMBERED, _COMPACT_NUMBERED, HOUSE, _DAYS, _VEHICLE, _PRODUCT, _STANDARD,
             _DECADE, _CLOCK, _MEASURE, _PAGES, _AMOUNT, POSTAL, _QUANTITY, _DAY_RANGE, _CODE, _ID, _YEARS, _NO_YEAR, SEASON, LOT,
             PHONE, FLIGHT, BUILD, IDENTITY, TARIFF, PAPER, TO_PRESENT, ARTICLE, OPEN_BOUND, _GLUED_CODE, CARD, SCORE,
-            NEGATIVE, LOST, PART, ITEM, PAGE, LAW, MONEY, STREET_DATE, ALWAYS)
+            NEGATIVE, LOST, PART, ITEM, PAGE, LAW, MONEY, STREET_DATE, ALWAYS, AGE)
 # Refused with any reading of their year when their numbers are all a text's ('v2.10.2021' read as 2021-08-10,
 # 'ISO 9001:2015' as 2015-01-05, 'INV-2021-0345' as 2021)
 _ALONE = (_NUMBERED, _VERSION, _V_VERSION, _STANDARD, _CODE)
 # Refused when their number is all a text's digits
-_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW, MONEY, ALWAYS)
+_ONLY_NUMBER = (POSTAL, _QUANTITY, SCORE, NEGATIVE, ITEM, PAGE, LAW, MONEY, ALWAYS, AGE)
 # Not looked for in a window of a longer text (`number_reading`)
 _NOT_IN_TEXT = (_DAY_RANGE, _ID, _YEARS)
 # What each is, for a refusal's message
@@ -181,7 +183,7 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
           "a bound of a span ('before', 'after')", "a code glued to letters", "a card's or account's last digits",
           "a match's score", "a negative or overlong number", "a word whose letters were lost",
           "a part of a month or year", "a numbered item's number", "a page's number", "a law's number", AMOUNT,
-          "a house number on a street named for a date", "round the clock ('24/7')")
+          "a house number on a street named for a date", "round the clock ('24/7')", "an age")
 
 # What a text must hold for each pattern to be found in it, found far faster than the pattern (each starts with a
 # digit, a sign or a literal word, which the regex engine skips to instead of trying the pattern at every position):
@@ -190,7 +192,8 @@ _KINDS = ("a version number", "a version number", "a network address", "a number
 # wherever its pattern is found.
 _GATES = {pattern: tuple(re.compile(g) for g in gates) for pattern, gates in {
     _VERSION: (r"\d\.\d{1,4}\.\d",), _V_VERSION: (r"\d\.\d{1,4}\.\d",), _ADDRESS: (r"\d\.\d{1,3}\.\d{1,3}\.\d",),
-    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл|invent"),
+    _NUMBERED: (r"\d[/.-]\d", r"#|n[or°u]|br|č|số|le[yi]|legge|loi|gesetz|dec|zakon|закон|указ|постановл|invent|"
+                             r"expedient|process|proceso|sentenc|resolu|acórd|of[ií]cio|portaria"),
     _COMPACT_NUMBERED: (r"\d{6}", r"#|n[or°u]"),
     **address_gates(),
     _DAYS: (r"\d\.?\s?[-–—]\s?\d{1,2}\.",), _VEHICLE: (_MAKES,),

@@ -31,10 +31,17 @@ _NAMED_DATE = re.compile(r"(?<![\d.,/:-])(?:(\d{1,2})\.?\s(?:de\s)?[^\W\d_][^\s\
 _NAMED_TWICE = re.compile(rf"(?:{_NAMED_DATE.pattern}).*?(?:{_NAMED_DATE.pattern})")  # what `may_write_version` seeks
 
 
+# A life's two years, a birth's star and a death's cross before them ('* 1820 in Ulm, † 1885 in Bern')
+_LIFE = re.compile(r"[*✱]\s*(?:\D{0,30}?\s)?(\d{4})(?!\d).*?[†✝]\s*(?:\D{0,30}?\s)?(\d{4})(?!\d)")
+
+
 def two_dates(text: str) -> tuple[str, str] | None:
     """The first two different real dates of a text that writes two or more year-first ones, or two or more day- or
     month-first ones with four-digit years (different as written: which order they share does not matter), or, with
-    neither, two with their months' names or CJK marks outside brackets (not the same day and year twice), else None."""
+    neither, two with their months' names or CJK marks outside brackets (not the same day and year twice), or a
+    life's two years after its star and cross, else None."""
+    if ("†" in text or "✝" in text) and (life := _LIFE.search(text)) and life.group(1) != life.group(2):
+        return life.group(1), life.group(2)
     if _TWO_YMD.search(text) is None:
         # (the same day and year in two languages is one date: 'เผยแพร่: 1 มกราคม 2020 / 1 January 2020')
         named = [(m, int(m.group(1) or m.group(2) or m.group(4)), re.search(r"\d{4}", m.group()).group())
@@ -63,16 +70,17 @@ TO_PRESENT = re.compile(rf"(?<!\d)(\d{{4}})\.?\s?(?:[-–—]|to|bis|à|au|a|al|
 # A bound of a span open at one end: genealogy's 'before' and 'after' (GEDCOM's 'BEF 3 MAR 1850', 'AFT JUN 1850') before
 # a date, and the words for them before a year alone ('before 1850', 'post 1850', 'vor 1850', 'après 1850'), a whole
 # value: no one date (the model read the date bounded). Not 'до' (Russian's 'until' writes deadlines too).
-OPEN_BOUND = re.compile(r"^(?:(?:bef|aft)\.?\s(?:\d{1,2}\s)?(?:[^\W\d_]{3,}\.?\s)?"
+# (after a register's word or before a verb: 'm. after 1802', 'nach 1802 verstorben')
+OPEN_BOUND = re.compile(r"^(?:[^\W\d_]{1,9}\.?\s)?(?:(?:bef|aft)\.?\s(?:\d{1,2}\s)?(?:[^\W\d_]{3,}\.?\s)?"
                         r"|(?:before|after|ante|post|prior to|vor|nach|avant|après|antes de|después de|prima del|"
-                        r"dopo il|после)\s)(\d{4})(?:\s?(?:г\.?|года?))?$")
+                        r"dopo il|после)\s)(\d{4})(?:\s?(?:г\.?|года?))?(?:\s[^\W\d_]+)?$")
 TWO_DATES = (_TWO_YMD, _NAMED_TWICE)  # what `numbered.may_write_version` looks for
 
 
 def span_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for the span to the present and the bound to be found in it (`numbered._GATES`)."""
     return {TO_PRESENT: (r"\d{4}\.?\s?\S{1,3}\s?\S",),
-            OPEN_BOUND: (r"^(?:bef|aft|before|after|ante|post|prior|vor|nach|avant|après|antes|después|prima|dopo|"
+            OPEN_BOUND: (r"(?:bef|aft|before|after|ante|post|prior|vor|nach|avant|après|antes|después|prima|dopo|"
                          r"после)",)}
 
 

@@ -1,6 +1,6 @@
 """Texts that hold a date's numbers but state no one day: a period (a season and its year, a part of a month or a
 year), a match's score, a negative or overlong number, a word whose letters were lost on the way, round the clock
-('24/7'). `numbered` refuses a
+('24/7'), an age. `numbered` refuses a
 reading made of them (`number_reading`), with the other numbers that are something else."""
 
 from __future__ import annotations
@@ -30,6 +30,13 @@ LOST = re.compile("(?<=\\d\\s)([?\ufffd]{2,})(?=\\s\\d)|([?\ufffd]{2,})(?=\\s\\d
 # A match's score between its sides' names, when it is the text's only number ('Cymru 12-10 Ffrainc', 'Bayern 3:1
 # Dortmund'): no month and two-digit year.
 SCORE = re.compile(r"(?<=[^\W\d_]\s)(\d{1,2}\s?[-–:]\s?\d{1,2})(?=\s[^\W\d_]{2})")
+# An age: after its word ('aged 74', 'Age at death: 74y 3m 12d', 'AE 74-3-12', 'aetatis suae 63', '享年74', '향년 74세')
+# or as years, months and days ('74 J. 3 M. 12 T.'), as registers and gravestones write it: read as 1974-03-12
+_DURATION = (r"\d{1,3}\s?(?:y|yrs?|years?|j|jahre?|ans?|años?|lat)\.?\s+\d{1,2}\s?(?:m|mo|mos|months?|monate?|mois|meses)"
+             r"\.?\s+\d{1,2}\s?(?:d|days?|t|tage?|jours?|días?)\.?")
+AGE = re.compile(r"(?:(?<![^\W\d_])(?:aged?|age at death|ae|æt|aet|aetatis(?: suae)?|alter|im alter von|âgée?|edad|età|"
+                 r"idade|возраст|в возрасте)\.?:?\s?|享年|향년\s?)"
+                 rf"({_DURATION}|\d{{1,3}}(?:\s?[-/.]\s?\d{{1,2}}){{0,2}})(?!\d)|(?<!\d)({_DURATION})(?![^\W\d_])")
 # Round the clock, every day ('24/7', 'خدمة ٢٤/٧', '24/365'): read as July 2024
 ALWAYS = re.compile(r"(?<![\d/.-])(24\s?/\s?(?:7|365))(?![\d/.-])")
 
@@ -38,5 +45,6 @@ def vague_gates() -> dict[re.Pattern, tuple[str, ...]]:
     """What a text must hold for each pattern to be found in it (`numbered._GATES`)."""
     return {SEASON: (SEASONS,), SCORE: (r"[^\W\d_]\s\d{1,2}\s?[-–:]\s?\d",), NEGATIVE: (r"^[-−]\d|\d{18}",),
             LOST: ("[?\ufffd]{2}",), ALWAYS: (r"24\s?/\s?[73]",),
+            AGE: (r"age|ae|æt|aet|alter|âg|edad|età|idade|возраст|享年|향년|\d\s?(?:y|j|an|añ|lat)",),
             PART: (r"half|week|semana|semaine|woche|hälfte|moitié|mitad|metade|metà|settimana|quincena|quinzena|"
                   r"quinzaine|fortnight|декад",)}

@@ -168,6 +168,11 @@ def test_a_span_of_days_with_to_in_other_languages_or_its_month_again_is_no_date
     ("οδόσ 28ησ οκτωβρίου 12", "2012-10-28", "a house number on a street named for a date"),
     ("calle 12 de octubre 45", "2045-10-12", "a house number on a street named for a date"),
     ("شقة 12/05", "2005-12", "a house number"), ("apt. 12/3", "2012-03", "a house number"),
+    ("age at death: 74y 3m 12d", "1974-03-12", "an age"), ("ae 74-3-12", "1974-03-12", "an age"),
+    ("74 j. 3 m. 12 t.", "1974-03-12", "an age"), ("享年74", "1974", "an age"), ("aetatis suae 63", "1963", "an age"),
+    ("m. after 1802", "1802", "a bound of a span ('before', 'after')"),
+    ("nach 1802 verstorben", "1802", "a bound of a span ('before', 'after')"),
+    ("expediente 12/2023", "2023-12", "a numbered item's number"),
 ])
 def test_what_states_no_one_day_is_no_date(text, iso, kind):
     assert number_reading(text, iso)[1] == kind
@@ -193,7 +198,8 @@ def test_a_laws_number_and_year_alone_are_no_date(text, iso):
 
 @pytest.mark.parametrize("text, iso", [("ley 3/2018, de 5 de diciembre", "2018-12-05"), ("5/2020", "2020-05"),
                                        ("24/7/2020", "2020-07-24"), ("ул. ленина, 8 марта 2015", "2015-03-08"),
-                                       ("via 20 settembre 1870", "1870-09-20")])
+                                       ("via 20 settembre 1870", "1870-09-20"),
+                                       ("smith, aged 74, died 3 may 1901", "1901-05-03")])
 def test_a_laws_date_beside_it_a_month_alone_and_dates_beside_such_numbers_stay(text, iso):
     assert number_reading(text, iso) is None
 

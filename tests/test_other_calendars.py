@@ -120,3 +120,10 @@ def test_another_calendars_date_beside_a_gregorian_one_in_brackets_or_commas_is_
 ])
 def test_a_hijri_date_in_latin_letters_beside_a_gregorian_one_is_dropped(text, expected):
     assert normalize(text) == expected
+
+
+def test_a_lifes_two_years_after_its_star_and_cross_are_two_dates():
+    from datenorm.spans import two_dates
+
+    assert two_dates("* 1820 in ulm, † 1885 in bern") == ("1820", "1885")
+    assert two_dates("* 3. mai 1820 in ulm") is None and two_dates("† 1885") is None

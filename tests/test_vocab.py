@@ -135,6 +135,16 @@ def test_references_invisible_characters_and_whole_text_quotes_are_dropped(text,
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("11//03/2022", "11/03/2022"), ("12..03.2020", "12.03.2020"), ("--04-12", "--04-12"),  # a separator typed twice
+    ("נפטר ב-7 בינואר 1975", "נפטר 7 בינואר 1975"),  # Hebrew's 'on' joined to a day's number
+    ("2 DATE 12 MAR 1845", "12 mar 1845"), ("2 DATE ABT 1850", "1850"),  # a GEDCOM line's level, tag and 'about'
+    ("ur. ok. 1790", "1790"), ("född omkring 1760", "1760"), ("um 1500 Stück", "um 1500 stück"),  # 'about' after a word
+])
+def test_typed_separators_hebrews_prefix_and_a_registers_words_are_read(text, expected):
+    assert normalize(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     ("– 3 May 2021", "3 may 2021"), ("- 5/2016", "5/2016"), ("~ 1973", "1973"),  # a list's dash, 'about'
     ("3 May 2021 ~", "3 may 2021"), ("2021年5月3日〜", "2021年5月3日"), ("LONDON, 9 August 2022 —", "london, 9 august 2022"),
     ("-5", "-5"), ("~1973", "1973"), ("1999–", "1999–"), ("–", "–"),  # glued to the text, or alone: stays
@@ -209,6 +219,7 @@ def test_croatian_names_that_polish_or_czech_give_another_month_are_read_the_cro
     ("ngoMashi 2021", "mashi 2021"), ("kuJuni 2021", "juni 2021"), ("kanjani 2021", "kanjani 2021"),  # Zulu, Xhosa
     ("Teşrinievvel 1933", "ekim 1933"), ("1 Kânunusani 1926", "1 ocak 1926"), ("1 Kanun-i sani 1926", "1 ocak 1926"),
     ("10 Teşrinisani 1938", "10 kasım 1938"),  # Turkish's Ottoman names, as today's
+    ("ged. 7 Sprokkelmaand 1765", "ged. 7 februari 1765"), ("in Oogstmaand 1811", "in augustus 1811"),  # old Dutch
 ])
 def test_basque_irish_sami_yiddish_samoan_nguni_and_catalan_forms_are_written_as_the_model_reads_them(text, expected):
     assert normalize(text) == expected

@@ -62,8 +62,8 @@ _ABOUT = (r"c\.|ca\.|cca\.?|circa|approx\.|aprox\.|approximately|aproximadamente
           r"około|ok\.|în jurul anului|περίπου το|γύρω στο|حوالي عام|حوالي|حدود سال|लगभग|khoảng năm|khoảng|sekitar tahun|"
           r"sekitar|kira-kira tahun|yaklaşık|cap al|omstreeks|ongeveer|rundt|ungefär|περ\.|abt\.?")
 # ... when the year ends the text, or a word for 'year' or an era does ('ок. 1650 г.', 'apie 1530 m.'; not 'um 1500 Stück').
-# (after a word or two of a register's: 'ur. ok. 1790', 'nascido cerca de 1780', 'född omkring 1760')
-_ABOUT_YEAR = re.compile(rf"^(?:[^\W\d_]{{1,9}}\.?\s){{0,2}}(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|года|р|рік|року|r|rok|roku|m|metais|gadā|år|"
+# (in a whole value, after a word or two of a register's too: 'ur. ok. 1790', 'nascido cerca de 1780')
+_ABOUT_YEAR = re.compile(rf"^(?P<lead>(?:[^\W\d_]{{1,9}}\.?\s){{0,2}})(?:{_ABOUT})\s?(?=[12]\d{{3}}(?:\s?(?:г|год|года|р|рік|року|r|rok|roku|m|metais|gadā|år|"
                          r"árið|jaar|jahr|yılı|a\.?\s?d|ce|e\.?\s?kr|n\.?\s?chr)\.?)?\s*$)")
 
 
@@ -148,9 +148,9 @@ def without_asides(text: str, *, in_text: bool = False) -> str:
         text = text[: age.start()]
     if "des herrn" in text or "our lord" in text:  # 'im Jahre des Herrn 1815', 'in the year of our Lord 1607': the
         text = text.replace("jahre des herrn", "jahre").replace("year of our lord", "year")  # model read a month there
-    if "date" in text:
+    if "date" in text and not in_text:
         text = _GEDCOM.sub("", text)
-    if about := _ABOUT_YEAR.match(text):
+    if (about := _ABOUT_YEAR.match(text)) and not (in_text and about.group("lead")):  # (a window's span stays put)
         text = text[about.end():]
     if _ISSUE.search(text) and len(re.findall(r"\d+", without := _ISSUE.sub("", text))) == 1:
         text = without  # (not when other numbers stay: 'vol. 359, no. 4, November 1923' cites a volume too)

@@ -235,8 +235,8 @@ def normalize(text: str, *, in_text: bool = False) -> str:
     dash or tilde at either end removed ('– 3 May 2021', '3 May 2021 ~'), a month's name, year and day as name, day and
     year ('Sep 2003 25' -> 'sep 25 2003'), and a month and day marked in Korean, Japanese or Chinese before the year's
     digits year first ('3월 5일 2020' -> '2020년 3월 5일'), a numeric date's odd separators ('2020–01–02', '03|05|1999') as
-    '-' and its doubled ones once ('11//03/2022'), Hebrew's 'on' joined to a day's number without it ('ב-7'), Solar
-    Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
+    '-' and its doubled ones once ('11//03/2022'), Hebrew's 'on' joined to a day's number without it in a whole value
+    ('ב-7'), Solar Hijri, Hebrew, French Republican and Ethiopian dates as Gregorian ones (`dates.solar_hijri_dates`,
     `hebrew.hebrew_dates`, `republican.republican_dates`, `ethiopian.ethiopian_dates`), ISO week and ordinal dates as
     calendar dates (`iso_dates.iso_calendar_dates`), and what is written beside a date about it taken out (an age in
     brackets, the Julian day beside the Gregorian one, 'about' before a year; for a whole value, not `in_text` (a window
@@ -272,7 +272,7 @@ def normalize(text: str, *, in_text: bool = False) -> str:
         text = _QUOTED_DAY.sub(r"\1", text)
     if "یکم" in text:
         text = _FIRST_DAY.sub("1", text)
-    if "ב" in text or "ל" in text:
+    if not in_text and ("ב" in text or "ל" in text):  # (a whole value: a window's span stays put)
         text = _HEBREW_PREFIX.sub("", text)
     text = month_forms(romanised_months(romanised_words(romanised_dates(spelled_days(spelled_years(
         numeral_months(number_word_dates(slavic_dates(text.casefold())))))))))

@@ -535,3 +535,18 @@ def test_a_day_counted_after_the_year_or_unwritten_in_cjk_is_left_out():
              "2011年3月5日", "May 2020, Tuesday 3"]
     assert [p.iso for p in norm.normalize_batch(texts)] == [
         "2020-03", "2011-03", "2021-03-05", "2011-03-05", "2020-05-03"]
+
+
+def test_a_decimal_a_thousands_group_or_a_counter_is_no_part_of_a_date_in_running_text():
+    """'fell to 3.1% in Sept. 2019' was read as 2019-09-03, '38,5 Prozent' as 2038-05, '1500余列' as 1500, 'Do 1 ao
+    15 de agosto haberá 45 concertos' as 2045-08-15; a long text's one date keeps the fields find's rules leave it."""
+    norm = Normalizer.load("base", workers=1, min_confidence=0.0)
+    texts = ["Unemployment in the county fell to 3.1% in Sept. 2019, down 0.4 points, with 212,000 people in work.",
+             "Im März 2020 sank der Umsatz der 212 Filialen um 38,5 Prozent auf 1,07 Milliarden Euro.",
+             "2023年10月1日，国庆假期首日全国铁路发送旅客1968万人次，其中加开列车1500余列。",
+             "Do 1 ao 15 de agosto haberá 45 concertos e 12 mercados en 9 concellos, con entrada de 5 euros.",
+             "A KSH szerint 2023 januárjában 25,7 százalék volt az infláció, az élelmiszerek ára pedig 44,8 százalékkal nőtt.",
+             "We received your payment on 1964-06-22T12:57, then again Oct 24th '17 Apt. 1191 Call me if anything changes."]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [["2019-09"], ["2020-03"], ["2023-10-01"], [], ["2023-01"], ["1964-06-22", "2017-10-24"]]
+    assert norm.normalize(texts[4]).iso == "2023-01"

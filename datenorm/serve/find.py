@@ -39,8 +39,8 @@ import numpy as np
 
 from datenorm.errors import ConfigError
 from datenorm.numbered import span_reading
-from datenorm.readings import NumericPart, year_word_before
-from datenorm.serve import find_rules as rules
+from datenorm.readings import NumericPart
+from datenorm.serve import find_counts as counts, find_rules as rules
 from datenorm.serve.inputs import resolve_order
 from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
 from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, beside, numerals, windows, word_spans
@@ -66,10 +66,6 @@ _ROUNDS = 3  # rounds of reading the windows beside newly found dates: each can 
 # A year glued to Latin letters is part of a word ('pizza2020', 'INV2021', a door's code '1984B') or a decade
 # ('1990s'); not a lower-case letter after it, which tells apart one author's works of a year ('Smith 2019a').
 _GLUED_YEAR = re.compile(r"[A-Za-z]\d{4}(?!\d)|(?<!\d)\d{4}s\b|(?<!\d)\d{4}[A-Z](?![^\W\d_])")
-# A number alone that running text counts with, not a year: below 1000 ('a school for 450 pupils', '144 people') or a
-# round hundred up to 1400 ('1000 guns', '1200 stalls'); a year that small or that round comes with a word for it
-_COUNT = re.compile(r"\W*(?:[1-9]\d{0,2}|1[0-4]00)\W*")
-_ERA_BEFORE = re.compile(r"(?<![^\W\d_])(?:ce|ad|a\.\s?d|c\.\s?e|anno|an|ah|a\.\s?h|n\.\s?chr|j\.-c|m\.\s?s)\.?\s*$")
 _LEAD_WORD = re.compile(r"[a-zà-ÿ]{1,2}")  # 'le', 'am', 'el', 'on', 'du', 'à'
 _LEADING, _TRAILING = "([{<\"'«“", ",;:!?)]}>\"'»”."
 
@@ -322,27 +318,23 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
     if len(iso) == 10 and (cut := rules.day_after_words(span, iso, lexicon)) is not None:
         b, iso = a + cut, iso[:7]
         span = text[a:b]
+    if (fewer := counts.fields_from_quantities(span, iso, lexicon)) is not None:
+        if len(fewer) == 4 and rules.year_in(span, fewer) is None:  # a year left that is not written in full
+            return None
+        iso = fewer
     if (rules.bare_number(span, lexicon) or rules.two_years(span) or rules.scattered(span, lexicon)
-            or rules.short_year_after_words(span, iso)
+            or counts.short_year_after_words(span, iso, lexicon) or counts.a_decimal(span)
+            or (len(iso) == 4 and counts.COUNTED_AFTER.search(text, a, b + 2))
             or rules.not_a_date_in_text(text, a, b, iso)
             or rules.after_version(text, a, b, pred_iso)
             or rules.in_url(text, a, b, iso) or rules.year_from_a_time(span, iso, lexicon)
             or NumericPart.of(normalize(span, in_text=True)).impossible is not None  # 'Case No. 2018/04/117' read as 04-11
             or rules.after_number_sign(text, a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
             or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
-            or (len(iso) == 4 and _counted(text, a, span))
+            or (len(iso) == 4 and counts.counted(text, a, span))
             or short_month):
         return None
     return a, b, iso, rules.code_or_json_number(text, a, span, lexicon)
-
-
-def _counted(text: str, a: int, span: str) -> bool:
-    """Whether a year read alone from text[a:] is a number running text counts with (`_COUNT`), with no word for the
-    year or era before it ('en el año 711', 'CE 302')."""
-    if not _COUNT.fullmatch(normalize(span, in_text=True)):
-        return False
-    before = normalize(text[max(0, a - 16) : a], in_text=True)
-    return not year_word_before(before) and _ERA_BEFORE.search(before) is None
 
 
 def _one_per_date(matches: list[Match]) -> list[Match]:
@@ -364,7 +356,13 @@ def read_long(text: str, matches: list[Match]) -> Prediction:
         # reports the first year, whose window reads it alone, as a date of the text)
         if (span := span_reading(normalize(text, in_text=True), m.iso)) is not None:
             return Prediction(input=text, error=f"not a date: {span[0]!r} is {span[1]}", order=None)
-        return replace(m.prediction, input=text, span=(m.start, m.end))
+        pred = replace(m.prediction, input=text, span=(m.start, m.end))
+        if m.iso == pred.iso:
+            return pred
+        # find's rules cut the window's reading ('2023 januárjában 25,7 százalék': the day was a decimal's)
+        explained = {"output_labels": pred.output_labels[: len(m.iso)], "attention": pred.attention[: len(m.iso)]} \
+            if pred.attention is not None else {}
+        return replace(pred, iso=m.iso, precision=m.precision, alternatives=[], **explained)
     if not matches:
         return Prediction(input=text, error=f"no date found in {len(text)} characters", order=None)
     listed = ", ".join(f"{m.iso} ({m.text!r} at {m.start})" for m in matches)

@@ -214,13 +214,6 @@ def scattered(span: str, lexicon) -> bool:
     return sum(not any(bits[w.start() : w.end()]) for w in between) >= 2
 
 
-def short_year_after_words(span: str, iso: str) -> bool:
-    """Whether a reading's year is two digits written after a comma and a word, and not in full ('natt til 14. mars,
-    og 37 personer' read as 2037-03-14: the number counts people); a two-digit year follows its month."""
-    return (len(iso) > 4 and re.search(rf"[,;]\s*[^\W\d_]{{2,}}\s+'?{iso[2:4]}(?!\d)", span) is not None
-            and year_in(span, iso) is None)
-
-
 def year_in(span: str, iso: str) -> re.Match | None:
     """Where a reading's year stands in its span as a number of its own."""
     return re.search(rf"(?<!\d){iso[:4]}(?!\d)", span)

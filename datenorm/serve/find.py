@@ -42,7 +42,7 @@ from datenorm.numbered import span_reading
 from datenorm.readings import NumericPart
 from datenorm.serve import find_counts as counts, find_rules as rules
 from datenorm.serve.inputs import resolve_order
-from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction
+from datenorm.serve.prediction import SURE as GREEDY_SURE, Prediction, cut_to
 from datenorm.serve.windows import FULL_LEAD_WORDS, HALF_LEAD_WORDS, beside, numerals, windows, word_spans
 from datenorm.vocab import edge_marks, normalize
 
@@ -360,9 +360,7 @@ def read_long(text: str, matches: list[Match]) -> Prediction:
         if m.iso == pred.iso:
             return pred
         # find's rules cut the window's reading ('2023 januárjában 25,7 százalék': the day was a decimal's)
-        explained = {"output_labels": pred.output_labels[: len(m.iso)], "attention": pred.attention[: len(m.iso)]} \
-            if pred.attention is not None else {}
-        return replace(pred, iso=m.iso, precision=m.precision, alternatives=[], **explained)
+        return cut_to(pred, m.iso, m.precision)
     if not matches:
         return Prediction(input=text, error=f"no date found in {len(text)} characters", order=None)
     listed = ", ".join(f"{m.iso} ({m.text!r} at {m.start})" for m in matches)

@@ -195,6 +195,14 @@ def decide(text: str, norm: str, hint: str, *, p_date: float, hyps: Sequence[Hyp
 _ROMAN_MONTH = re.compile(r"(?<![^\W\d_])(?:i{1,3}|iv|vi{0,3}|ix|xi{0,2})(?![^\W\d_])")
 
 
+def cut_to(pred: Prediction, iso: str, precision: str) -> Prediction:
+    """`pred` read only as far as `iso`, a shorter reading (its year, or its year and month), its explanation cut to
+    match and no alternatives left."""
+    explained = {"output_labels": pred.output_labels[: len(iso)], "attention": pred.attention[: len(iso)]} \
+        if pred.attention is not None else {}
+    return replace(pred, iso=iso, precision=precision, alternatives=[], **explained)
+
+
 def year_alone(pred: Prediction, norm: str, lexicon) -> Prediction:
     """A month and year read from a text whose one number is the year and which names no month (`Lexicon
     .names_no_month`: 'Jahrgang 1994' read as 1994-01, 'Matriek 2007' as 2007-03, 'Урожай 2023 р.' as 2023-01; the
@@ -202,9 +210,7 @@ def year_alone(pred: Prediction, norm: str, lexicon) -> Prediction:
     if (pred.iso is None or len(pred.iso) != 7 or lexicon is None or _DIGIT_RUNS.findall(norm) != [pred.iso[:4]]
             or _ROMAN_MONTH.search(norm) or not lexicon.names_no_month(norm)):
         return pred
-    explained = {"output_labels": pred.output_labels[:4], "attention": pred.attention[:4]} \
-        if pred.attention is not None else {}
-    return replace(pred, iso=pred.iso[:4], precision="year", alternatives=[], **explained)
+    return cut_to(pred, pred.iso[:4], "year")
 
 
 def day_apart(pred: Prediction, norm: str, lexicon) -> Prediction:
@@ -220,9 +226,7 @@ def day_apart(pred: Prediction, norm: str, lexicon) -> Prediction:
     if year is None or not any(b & month_bit for b in lexicon.char_bits(norm[: year.start()])) or day_after_words(
             pred.input, pred.iso, lexicon, words_between=1) is None:
         return pred
-    explained = {"output_labels": pred.output_labels[:7], "attention": pred.attention[:7]} \
-        if pred.attention is not None else {}
-    return replace(pred, iso=pred.iso[:7], precision="month", alternatives=[], **explained)
+    return cut_to(pred, pred.iso[:7], "month")
 
 
 # A Chinese, Japanese or Korean year and month with no day written: no number after the month's mark, none before a
@@ -236,9 +240,7 @@ def cjk_day_unwritten(pred: Prediction, norm: str) -> Prediction:
     (`_CJK_DAY`) as its month and year; any other prediction as it is."""
     if pred.iso is None or len(pred.iso) != 10 or not _CJK_MONTH.search(norm) or _CJK_DAY.search(norm):
         return pred
-    explained = {"output_labels": pred.output_labels[:7], "attention": pred.attention[:7]} \
-        if pred.attention is not None else {}
-    return replace(pred, iso=pred.iso[:7], precision="month", alternatives=[], **explained)
+    return cut_to(pred, pred.iso[:7], "month")
 
 
 def month_span(pred: Prediction, norm: str, lexicon) -> Prediction:

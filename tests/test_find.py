@@ -550,3 +550,17 @@ def test_a_decimal_a_thousands_group_or_a_counter_is_no_part_of_a_date_in_runnin
     found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
     assert found == [["2019-09"], ["2020-03"], ["2023-10-01"], [], ["2023-01"], ["1964-06-22", "2017-10-24"]]
     assert norm.normalize(texts[4]).iso == "2023-01"
+
+
+def test_an_impossible_day_a_code_before_a_number_and_a_year_not_written_make_no_date_in_running_text():
+    """'dated 31 April 2023' was read as 2023-04, 'ICE 1024' as the year 1024, '2 000 pjesëmarrës' as 2000-05; compact
+    runs ('20240312T150000Z') and years below 1000 ('en el año 711') are written years."""
+    norm = Normalizer.load("base", workers=1, min_confidence=0.0)
+    texts = ["The invoice is dated 31 April 2023 and lists 6 items totalling €1,245.80, payable within 30 days.",
+             "Der ICE 1024 nach Hamburg fiel am 05.06.2023 wegen einer Oberleitungsstörung bei Kilometer 112,4 aus.",
+             "Më 28 nëntor, parada do të nisë në orën 11:00 me 2 000 pjesëmarrës dhe 30 automjete ushtarake.",
+             "Wrote crash dump to /tmp/crash_report_20240311T101500Z.txt (pid 9921, signal 11)",
+             "La batalla de Guadalete tuvo lugar en el año 711 y supuso el inicio de la conquista musulmana.",
+             "明仁天皇は平成31年4月30日に退位し、江戸時代後期の光格天皇以来、約200年ぶりの譲位として大きく報じられた。"]
+    found = [[m.iso for m in matches] for matches in find_dates(norm, texts)]
+    assert found == [[], ["2023-06-05"], [], ["2024-03-11"], ["0711"], ["2019-04-30"]]

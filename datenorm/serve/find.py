@@ -324,7 +324,7 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
         iso = fewer
     if (rules.bare_number(span, lexicon) or rules.two_years(span) or rules.scattered(span, lexicon)
             or counts.short_year_after_words(span, iso, lexicon) or counts.a_decimal(span)
-            or (len(iso) == 4 and counts.COUNTED_AFTER.search(text, a, b + 2))
+            or (len(iso) == 4 and counts.COUNTED_AFTER.search(text, a, b + 6))
             or rules.not_a_date_in_text(text, a, b, iso)
             or rules.after_version(text, a, b, pred_iso)
             or rules.in_url(text, a, b, iso) or rules.year_from_a_time(span, iso, lexicon)
@@ -332,6 +332,7 @@ def _judged(text: str, a: int, b: int, iso: str, lexicon) -> tuple[int, int, str
             or rules.after_number_sign(text, a, span) or (len(iso) == 4 and _GLUED_YEAR.search(span))
             or (len(iso) == 4 and iso < "1000" and re.fullmatch(r"\W*0\d{3}\W*", span))  # a receipt's '0034'
             or (len(iso) == 4 and counts.counted(text, a, span))
+            or counts.unwritten_year(text, a, span, iso) or counts.impossible_day(text, a, b, iso, lexicon)
             or short_month):
         return None
     return a, b, iso, rules.code_or_json_number(text, a, span, lexicon)

@@ -1,11 +1,13 @@
 """Numbers in running text that count rather than date (`find`'s rules, beside `find_rules`): a number alone below
 1000 or a round hundred ('for 450 pupils', 'from 1000 guns'), one with a CJK counter after it ('1500余列'), a decimal
-('38,5 Prozent'), two digits after a word that names no month ('natt til 14. mars, og 37 personer'), and a day or month
-written only inside a decimal or a number in thousands ('fell to 3.1% in Sept. 2019')."""
+('38,5 Prozent'), two digits after a word that names no month ('natt til 14. mars, og 37 personer'), a day or month
+written only inside a decimal or a number in thousands ('fell to 3.1% in Sept. 2019'), a year not written in the span
+('2 000 pjesëmarrës') or after a code ('ICE 1024'), and a month written with a day it does not have ('31 April 2023')."""
 
 from __future__ import annotations
 
 import re
+from calendar import monthrange
 
 from datenorm.readings import year_word_before
 from datenorm.serve.find_rules import year_in
@@ -15,9 +17,9 @@ from datenorm.vocab import normalize
 # round hundred up to 1400 ('1000 guns', '1200 stalls'); a year that small or that round comes with a word for it
 _COUNT = re.compile(r"\W*(?:[1-9]\d{0,2}|1[0-4]00)\W*")
 # A number that Chinese, Japanese or Korean counts with: a counter word or 'more than' after it ('1500余列', '1968万人次',
-# '300명')
+# '300명'), or years counted ('約200年ぶり', '200年間')
 COUNTED_AFTER = re.compile(r"(?<!\d)\d{3,4}\s?(?:余|多|万|萬|千|人|名|个|個|件|列|台|只|張|张|本|次|枚|頭|匹|棟|軒|歳|岁|세|명|개|"
-                           r"원|円|元)")
+                           r"원|円|元|年(?:ぶり|間|间|前|後|后|来|來|以上|にわたり|に渡り))")  # (years counted: '約200年ぶり', 'for 200 years')
 _ERA_BEFORE = re.compile(r"(?<![^\W\d_])(?:ce|ad|a\.\s?d|c\.\s?e|anno|an|ah|a\.\s?h|n\.\s?chr|j\.-c|m\.\s?s)\.?\s*$")
 
 
@@ -91,3 +93,46 @@ def fields_from_quantities(span: str, iso: str, lexicon) -> str | None:
     if len(iso) == 10 and in_quantity_only(int(iso[8:10])):
         return iso[:7]
     return None
+
+
+# Letters before a number that name a train, a product or a code ('ICE 1024', 'IC 1510', 'TP 1944'), not an era
+# (not in a text written in capitals: 'UMWAKA WA 2031')
+_CODE_BEFORE = re.compile(r"(?<![^\W\d_])(?<![A-Z]\s)(?!(?:AD|CE|BC|BCE|AH|AM|BP|AC|DC|AUC)\s)[A-Z]{2,4}\s$")
+
+
+def unwritten_year(text: str, a: int, span: str, iso: str) -> bool:
+    """Whether a reading's year is not written in its span: not as a number of four digits (after `normalize`, which
+    writes other calendars' years, Roman numerals and numerals in words as such), at either end of a compact run, as
+    a year below 1000 is, nor as two digits of their own ("'99", '5 May 99'), but only inside a larger number ('2 000 pjesëmarrës' read as 2000-05, '240 रन' as 2040); or,
+    for a year read alone, only as two digits ('89. minut'), or after a code's capitals ('ICE 1024', 'IC 1510')."""
+    norm = normalize(span, in_text=True)
+    if re.search(rf"(?<!\d){int(iso[:4]) + 543}(?!\d)", norm):  # a Thai year of the Buddhist era the window cut off
+        return False                                              # its word from ('ปี 2540')
+    if re.search(rf"(?<!\d){iso[:4]}(?!\d)", norm):
+        at = text.find(iso[:4], a)
+        return len(iso) == 4 and at >= 0 and _CODE_BEFORE.search(text, max(0, at - 6), at) is not None
+    # (at either end of a compact run, '20240312T150000Z', '19441031', or a year below 1000 as written, 'año 711')
+    if re.search(rf"(?<!\d){iso[:4]}\d|\d{iso[:4]}(?!\d)", norm) or (
+            iso[:4] < "1000" and re.search(rf"(?<!\d){int(iso[:4])}(?!\d)", norm)):
+        return False
+    two = re.search(rf"(?<![\d,])['’‘]?{iso[2:4]}(?![\d]|,\d)", norm)
+    return two is None or (len(iso) == 4 and not two.group().startswith(("'", "’", "‘")))
+
+
+def impossible_day(text: str, a: int, b: int, iso: str, lexicon) -> bool:
+    """Whether a year, or a month and year, were read from text[a:b] that writes them with a day the month does not
+    have, there or just before ('dated 31 April 2023', '29 février 2023', '31 июня 2023': no date, which the model
+    read as the month, and a window as the year)."""
+    if len(iso) == 10 or lexicon is None:
+        return False
+    year = int(iso[:4])
+    norm = normalize(text[max(0, a - 20) : b], in_text=True)
+    bits = lexicon.char_bits(norm)
+    for m in re.finditer(r"(?<![\d.,])(\d{1,2})(?:st|nd|rd|th|er|e|º)?\.?\s+(?:de\s+|of\s+)?([^\W\d_]+)\.?,?\s+"
+                         rf"(?:de\s+)?{year}(?!\d)", norm):
+        named = {k + 1 for k in range(12) for bit in bits[m.start(2) : m.end(2)] if bit & 1 << k}
+        if len(iso) == 7:
+            named &= {int(iso[5:7])}
+        if named and all(int(m.group(1)) > monthrange(year, month)[1] for month in named):
+            return True
+    return False

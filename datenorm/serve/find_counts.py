@@ -19,7 +19,7 @@ _COUNT = re.compile(r"\W*(?:[1-9]\d{0,2}|1[0-4]00)\W*")
 # A number that Chinese, Japanese or Korean counts with: a counter word or 'more than' after it ('1500余列', '1968万人次',
 # '300명'), or years counted ('約200年ぶり', '200年間')
 COUNTED_AFTER = re.compile(r"(?<!\d)\d{3,4}\s?(?:余|多|万|萬|千|人|名|个|個|件|列|台|只|張|张|本|次|枚|頭|匹|棟|軒|歳|岁|세|명|개|"
-                           r"원|円|元|年(?:ぶり|間|间|前|後|后|来|來|以上|にわたり|に渡り))")  # (years counted: '約200年ぶり', 'for 200 years')
+                           r"원|円|元|年(?:ぶり|間|间|前|後|后|来|來|以上|にわたり|に渡り))")
 _ERA_BEFORE = re.compile(r"(?<![^\W\d_])(?:ce|ad|a\.\s?d|c\.\s?e|anno|an|ah|a\.\s?h|n\.\s?chr|j\.-c|m\.\s?s)\.?\s*$")
 
 
@@ -54,8 +54,7 @@ def short_year_after_words(span: str, iso: str, lexicon) -> bool:
 
 
 # A number with a decimal part or in groups of thousands ('3.1%', '2,61 persen', '7,200', '1 250'), which no date's
-# day or month is written as
-# (not a day and month, '31.01', nor a day before a year, 'Mar 25,2066')
+# day or month is written as (not a day and month, '31.01', nor a day before a year, 'Mar 25,2066')
 _QUANTITY_NUMBER = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{1,2}|\.\d|\.(?:1[3-9]|[2-9]\d)|(?:[ \u00a0\u202f.,]\d{3})+)"
                               r"(?![\d]|[.,]\d)")
 _NUMERIC_DATE = re.compile(r"(?<!\d)\d{1,4}([./-])\d{1,2}\1\d{1,4}(?!\d)")
@@ -103,8 +102,9 @@ _CODE_BEFORE = re.compile(r"(?<![^\W\d_])(?<![A-Z]\s)(?!(?:AD|CE|BC|BCE|AH|AM|BP
 def unwritten_year(text: str, a: int, span: str, iso: str) -> bool:
     """Whether a reading's year is not written in its span: not as a number of four digits (after `normalize`, which
     writes other calendars' years, Roman numerals and numerals in words as such), at either end of a compact run, as
-    a year below 1000 is, nor as two digits of their own ("'99", '5 May 99'), but only inside a larger number ('2 000 pjesëmarrës' read as 2000-05, '240 रन' as 2040); or,
-    for a year read alone, only as two digits ('89. minut'), or after a code's capitals ('ICE 1024', 'IC 1510')."""
+    a year below 1000 is, nor as two digits of their own ("'99", '5 May 99'), but only inside a larger number ('2 000
+    pjesëmarrës' read as 2000-05, '240 रन' as 2040); or, for a year read alone, only as two digits ('89. minut'), or
+    after a code's capitals ('ICE 1024', 'IC 1510')."""
     norm = normalize(span, in_text=True)
     if re.search(rf"(?<!\d){int(iso[:4]) + 543}(?!\d)", norm):  # a Thai year of the Buddhist era the window cut off
         return False                                              # its word from ('ปี 2540')

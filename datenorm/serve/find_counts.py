@@ -1,8 +1,9 @@
 """Numbers in running text that count rather than date (`find`'s rules, beside `find_rules`): a number alone below
 1000 or a round hundred ('for 450 pupils', 'from 1000 guns'), one with a CJK counter after it ('1500余列'), a decimal
 ('38,5 Prozent'), two digits after a word that names no month ('natt til 14. mars, og 37 personer'), a day or month
-written only inside a decimal or a number in thousands ('fell to 3.1% in Sept. 2019'), a year not written in the span
-('2 000 pjesëmarrës') or after a code ('ICE 1024'), and a month written with a day it does not have ('31 April 2023')."""
+written only inside a decimal or a number in thousands ('fell to 3.1% in Sept. 2019'), a year not written in the
+span ('2 000 pjesëmarrës') or after a code ('ICE 1024'), and a month written with a day it does not have ('31 April
+2023')."""
 
 from __future__ import annotations
 
@@ -82,7 +83,8 @@ def fields_from_quantities(span: str, iso: str, lexicon) -> str | None:
     rest = _QUANTITY_NUMBER.sub(" ", _NUMERIC_DATE.sub(" ", norm))
 
     def in_quantity_only(number: int) -> bool:
-        plain = re.search(rf"(?<![\d.,])0?{number}(?![\d]|[.,]\d)", rest) or re.search(rf"(?<!\d)0?{number}(?!\d)", dates)
+        plain = (re.search(rf"(?<![\d.,])0?{number}(?![\d]|[.,]\d)", rest)
+                 or re.search(rf"(?<!\d)0?{number}(?!\d)", dates))
         return plain is None and any(re.search(rf"(?<!\d){number}(?!\d)", q) for q in quantities)
 
     month = int(iso[5:7])

@@ -100,10 +100,10 @@ _MONGOLIAN = re.compile(r"(?<!\d)(\d{4})\s?-?\s?(?:ony|oni|onii|on)\s+(\d{1,2})(
 # Iran's and Afghanistan's Solar Hijri months in Latin letters, between a day and a year of that calendar ('1
 # Farvardin 1400', '1 Hamal 1400'): the Gregorian date (`dates.solar_hijri_dates` reads them in Persian letters)
 _SOLAR_HIJRI_LATIN = {name: month + 1 for month, names in enumerate((
-    "farvardin", "ordibehesht ordibehesht", "khordad khordaad", "tir", "mordad amordad mordaad", "shahrivar shahrivar",
-    "mehr", "aban aabaan", "azar aazar", "dey dei", "bahman", "esfand esfand")) for name in names.split()} | {
+    "farvardin", "ordibehesht ordibehest", "khordad khordaad", "tir", "mordad amordad mordaad", "shahrivar sharivar",
+    "mehr", "aban aabaan", "azar aazar", "dey dei", "bahman", "esfand esfend")) for name in names.split()} | {
     name: month + 1 for month, names in enumerate((
-        "hamal", "sawr saur sowr", "jawza jauza jowza", "saratan", "asad", "sonbola sunbula sonbula", "mizan", "aqrab",
+        "hamal", "sawr saur sowr", "jawza jauza jowza", "saratan", "asad", "sonbola sunbula sombola", "mizan", "aqrab",
         "qaws qaus", "jadi", "dalw dalv", "hut hoot")) for name in names.split()}
 _SOLAR_HIJRI_DATE = re.compile(r"(?<![\d.,/-])(\d{1,2})(?:st|nd|rd|th|om|um|e)?\s+(" + "|".join(_SOLAR_HIJRI_LATIN)
                                + r")\s*,?\s+(1[2-4]\d\d)(?![\d.,/-]*\d)")
